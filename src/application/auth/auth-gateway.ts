@@ -1,0 +1,38 @@
+import type { SignInAnswer } from '../../domain/access/sign-in';
+import type { User } from '../../domain/access/user';
+import type { Result } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
+
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+export interface LinkedUser {
+  readonly id: string;
+  readonly username: string;
+  readonly displayName: string;
+  readonly employerName: string | null;
+}
+
+export interface LinkedUsers {
+  readonly users: readonly LinkedUser[];
+  readonly onlyShowRoleLinkedUsers: boolean;
+}
+
+export const AuthGateway = Symbol('AuthGateway');
+/** The backend's authentication calls (spec section 7, Auth). */
+export interface AuthGateway {
+  /** Checks credentials and opens a session. */
+  signIn(credentials: Credentials): Promise<Result<SignInAnswer, GatewayFailure>>;
+  /** Confirms the second factor of a session that passed the password step. */
+  verifySecondFactor(code: string): Promise<Result<SignInAnswer, GatewayFailure>>;
+  /** The user of the current session, or null when nobody is signed in. */
+  currentUser(): Promise<Result<User | null, GatewayFailure>>;
+  /** Closes the session on the server. */
+  signOut(): Promise<Result<void, GatewayFailure>>;
+  /** Tells the server the user is still active. */
+  keepAlive(): Promise<Result<void, GatewayFailure>>;
+  /** The accounts the signed-in user may switch to. */
+  linkedUsers(): Promise<Result<LinkedUsers, GatewayFailure>>;
+}

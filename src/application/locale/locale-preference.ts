@@ -1,0 +1,9 @@
+import type { Locale } from '../../domain/locale/locale';
+
+export const LocalePreference = Symbol('LocalePreference');
+/** The language the user reads the portal in; it travels with every call as Accept-Language. */
+export interface LocalePreference {
+  readonly current: Locale;
+  /** Switches the language everywhere and remembers the choice. */
+  change(locale: Locale): Promise<void>;
+}

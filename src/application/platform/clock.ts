@@ -1,0 +1,8 @@
+import type { Temporal } from 'temporal-polyfill';
+
+export const Clock = Symbol('Clock');
+/** Now, in the portal's time zone (Europe/Amsterdam). */
+export interface Clock {
+  now(): Temporal.ZonedDateTime;
+  today(): Temporal.PlainDate;
+}

@@ -1,0 +1,9 @@
+import type { Theme } from '../../domain/theme/theme';
+
+export const ThemePainter = Symbol('ThemePainter');
+/** Applies a theme (colours and logos) to the whole portal. */
+export interface ThemePainter {
+  readonly current: Theme;
+  apply(theme: Theme): void;
+  reset(): void;
+}

@@ -1,0 +1,155 @@
+import { Container, ContainerModule } from 'inversify';
+import { AuthGateway } from '../../application/auth/auth-gateway';
+import { CompleteSignIn } from '../../application/auth/complete-sign-in';
+import { Login } from '../../application/auth/login';
+import { Logout } from '../../application/auth/logout';
+import { RestoreSession } from '../../application/auth/restore-session';
+import { PortalRedirectAttempts } from '../../application/access/portal-redirect-attempts';
+import { LocalePreference } from '../../application/locale/locale-preference';
+import { Clock } from '../../application/platform/clock';
+import { CookieStore } from '../../application/platform/cookie-store';
+import { Navigator } from '../../application/platform/navigator';
+import { Notifier } from '../../application/platform/notifier';
+import { SessionStore } from '../../application/session/session-store';
+import { ThemePainter } from '../../application/theme/theme-painter';
+import { defaultPortalOf } from '../../domain/access/portal';
+import { parseLocale } from '../../domain/locale/locale';
+import { createI18n } from '../../i18n/create-i18n';
+import type { PortalServices } from '../../ui/portal-services';
+import { LoginViewModel } from '../../ui/screens/login/login-view-model';
+import { ShellViewModel } from '../../ui/shell/shell-view-model';
+import { HttpAuthGateway } from '../auth/http-auth-gateway';
+import { CookiePortalRedirectAttempts } from '../browser/cookie-portal-redirect-attempts';
+import { CSRF_COOKIE, LANGUAGE_COOKIE } from '../browser/cookie-names';
+import { CssThemePainter } from '../browser/css-theme-painter';
+import { DocumentCookieStore } from '../browser/document-cookie-store';
+import { MobxSessionStore } from '../browser/mobx-session-store';
+import { RouterNavigator } from '../browser/router-navigator';
+import { TemporalClock } from '../browser/temporal-clock';
+import { ToastNotifier } from '../browser/toast-notifier';
+import { HttpClient } from '../http/http-client';
+import { I18nextLocalePreference } from '../locale/i18next-locale-preference';
+
+const I18n = Symbol('I18n');
+const Http = Symbol('HttpClient');
+const Session = Symbol('MobxSessionStore');
+const Router = Symbol('RouterNavigator');
+
+/** Browser services: cookies, clock, language, toasts, theme, session, navigation. */
+const platformModule = new ContainerModule(({ bind }) => {
+  bind(CookieStore).toConstantValue(new DocumentCookieStore(document));
+  bind(I18n)
+    .toResolvedValue(
+      (cookies: CookieStore) => createI18n(parseLocale(cookies.get(LANGUAGE_COOKIE.name))),
+      [CookieStore],
+    )
+    .inSingletonScope();
+  bind(LocalePreference)
+    .toResolvedValue(
+      (i18n: ReturnType<typeof createI18n>, cookies: CookieStore) =>
+        new I18nextLocalePreference(i18n, cookies, document.documentElement),
+      [I18n, CookieStore],
+    )
+    .inSingletonScope();
+  bind(Clock).toConstantValue(new TemporalClock());
+  bind(Notifier)
+    .toResolvedValue((i18n: ReturnType<typeof createI18n>) => new ToastNotifier(i18n), [I18n])
+    .inSingletonScope();
+  bind(ThemePainter).toConstantValue(new CssThemePainter(document.documentElement));
+  bind(Session).toConstantValue(new MobxSessionStore());
+  bind(SessionStore).toResolvedValue((store: MobxSessionStore) => store, [Session]);
+  bind(Router).toConstantValue(new RouterNavigator(window.location));
+  bind(Navigator).toResolvedValue((router: RouterNavigator) => router, [Router]);
+  bind(PortalRedirectAttempts)
+    .toResolvedValue((cookies: CookieStore) => new CookiePortalRedirectAttempts(cookies), [CookieStore])
+    .inSingletonScope();
+});
+
+/** The backend: one HTTP client and one gateway per area of spec section 7. */
+const backendModule = new ContainerModule(({ bind }) => {
+  bind(Http)
+    .toResolvedValue(
+      (
+        cookies: CookieStore,
+        locale: LocalePreference,
+        notifier: Notifier,
+        session: MobxSessionStore,
+        navigator: RouterNavigator,
+      ) =>
+        new HttpClient({
+          locale: () => locale.current,
+          csrfToken: () => cookies.get(CSRF_COOKIE),
+          portal: () => (session.user ? defaultPortalOf(session.user) : 'main'),
+          notifier,
+          onUnauthorized: () => {
+            const wasSignedIn = session.status === 'authenticated';
+            session.clear();
+            if (wasSignedIn) notifier.notify({ type: 'info', title: 'auth.sessionExpired' });
+            const here = navigator.currentPath();
+            if (!here.startsWith('/login'))
+              navigator.goTo(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+          },
+        }),
+      [CookieStore, LocalePreference, Notifier, Session, Router],
+    )
+    .inSingletonScope();
+  bind(AuthGateway)
+    .toResolvedValue((http: HttpClient) => new HttpAuthGateway(http), [Http])
+    .inSingletonScope();
+});
+
+/** Use cases: plain classes, built from their ports. */
+const useCaseModule = new ContainerModule(({ bind }) => {
+  bind(CompleteSignIn).toResolvedValue(
+    (auth: AuthGateway, session: SessionStore, theme: ThemePainter, navigator: Navigator) =>
+      new CompleteSignIn(auth, session, theme, navigator),
+    [AuthGateway, SessionStore, ThemePainter, Navigator],
+  );
+  bind(Login).toResolvedValue(
+    (auth: AuthGateway, completion: CompleteSignIn, navigator: Navigator) =>
+      new Login(auth, completion, navigator),
+    [AuthGateway, CompleteSignIn, Navigator],
+  );
+  bind(Logout).toResolvedValue(
+    (auth: AuthGateway, session: SessionStore, theme: ThemePainter, navigator: Navigator) =>
+      new Logout(auth, session, theme, navigator),
+    [AuthGateway, SessionStore, ThemePainter, Navigator],
+  );
+  bind(RestoreSession).toResolvedValue(
+    (auth: AuthGateway, session: SessionStore, theme: ThemePainter) =>
+      new RestoreSession(auth, session, theme),
+    [AuthGateway, SessionStore, ThemePainter],
+  );
+});
+
+/** View-models: a new one per screen. */
+const viewModelModule = new ContainerModule(({ bind }) => {
+  bind(LoginViewModel).toResolvedValue((login: Login) => new LoginViewModel(login), [Login]);
+  bind(ShellViewModel).toResolvedValue(
+    (session: SessionStore, logout: Logout, locale: LocalePreference, theme: ThemePainter) =>
+      new ShellViewModel(session, logout, locale, theme),
+    [SessionStore, Logout, LocalePreference, ThemePainter],
+  );
+});
+
+/**
+ * The composition root: the one container of the portal. The UI receives only what PortalServices
+ * names; nothing else calls container.get.
+ */
+export function createPortalServices(): PortalServices {
+  const container = new Container({ defaultScope: 'Transient' });
+  container.load(platformModule, backendModule, useCaseModule, viewModelModule);
+  const i18n = container.get<ReturnType<typeof createI18n>>(I18n);
+  const router = container.get<RouterNavigator>(Router);
+  return {
+    i18n,
+    locale: container.get<LocalePreference>(LocalePreference),
+    session: container.get<SessionStore>(SessionStore),
+    attachRouter: (navigate) => router.attach(navigate),
+    restoreSession: () => container.get<RestoreSession>(RestoreSession).execute(),
+    viewModels: {
+      login: () => container.get<LoginViewModel>(LoginViewModel),
+      shell: () => container.get<ShellViewModel>(ShellViewModel),
+    },
+  };
+}

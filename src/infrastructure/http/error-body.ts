@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+
+/**
+ * The backend's error body: a human message in the request's language, an optional machine code and,
+ * for a refused form, the messages per field (Laravel's shape, which the back office speaks).
+ */
+export const ErrorBodySchema = v.object({
+  message: v.optional(v.string()),
+  code: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

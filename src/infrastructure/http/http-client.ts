@@ -1,0 +1,204 @@
+import { createFetch, FetchError } from 'ofetch';
+import type { FetchContext } from 'ofetch';
+import * as v from 'valibot';
+import type { Locale } from '../../domain/locale/locale';
+import type { Result } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { ListQuery } from '../../application/platform/list-query';
+import type { Notifier } from '../../application/platform/notifier';
+import { ErrorBodySchema } from './error-body';
+import { encodeListQuery } from './json-api-query';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Spec section 7: calls go to /api/external unless they are auth calls, which use /api. */
+export type Api = 'external' | 'auth';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly api?: Api;
+  readonly query?: ListQuery;
+  /** Plain parameters added after the list query. */
+  readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+}
+
+export interface HttpClientOptions {
+  /** The fetch to use; the browser's by default, an in-process demo backend in tests. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Where the backend lives; empty means the portal's own origin. */
+  readonly origin?: string;
+  readonly locale: () => Locale;
+  readonly portal: () => string;
+  readonly csrfToken: () => string | null;
+  readonly notifier: Notifier;
+  /** Spec section 8: a 401 resets the user and sends them to /login. */
+  readonly onUnauthorized: () => void;
+  /** How many times a safe call is tried again. */
+  readonly maxRetries?: number;
+  /** First backoff step in milliseconds; it doubles on each try. */
+  readonly backoffMs?: number;
+  readonly timeoutMs?: number;
+}
+
+/** Spec section 9: the statuses worth another try. */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+const MAX_RETRY_AFTER_MS = 30_000;
+
+/**
+ * Reads a Retry-After header (seconds or an HTTP date) as a delay in milliseconds, capped so a
+ * misbehaving server cannot park the portal.
+ */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  const at = Date.parse(header);
+  if (Number.isNaN(at)) return null;
+  return Math.min(Math.max(at - now, 0), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * Only reads are retried: a retried write could double a booking, and a retried auth or two-factor
+ * call could send a second SMS or count as a second failed attempt.
+ */
+export function retriesFor(method: HttpMethod, api: Api, maxRetries: number): number {
+  if (api === 'auth') return 0;
+  return method === 'GET' || method === 'HEAD' ? maxRetries : 0;
+}
+
+/**
+ * The one way the portal talks HTTP: JSON, the headers of spec section 7, cookies included, retries
+ * for safe calls, every answer checked against its schema, and every failure told to the user once.
+ */
+export class HttpClient {
+  private readonly $fetch;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.$fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+  }
+
+  async request<TSchema extends v.GenericSchema>(
+    schema: TSchema,
+    request: HttpRequest,
+  ): Promise<Result<v.InferOutput<TSchema>, GatewayFailure>> {
+    const text = await this.send(request);
+    if (!text.ok) return text;
+    let json: unknown;
+    try {
+      json = text.value === '' ? null : JSON.parse(text.value);
+    } catch {
+      return this.malformed();
+    }
+    const parsed = v.safeParse(schema, json);
+    if (!parsed.success) return this.malformed();
+    return ok(parsed.output);
+  }
+
+  private async send(request: HttpRequest): Promise<Result<string, GatewayFailure>> {
+    const api = request.api ?? 'external';
+    const { backoffMs = 300, maxRetries = 2 } = this.options;
+    const csrf = await this.csrfFor(request.method);
+    try {
+      const response = await this.$fetch.raw<string>(this.urlOf(request), {
+        method: request.method,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Accept-Language': this.options.locale(),
+          'csrf-token': csrf ?? '',
+          portal: this.options.portal(),
+        },
+        parseResponse: (body: string) => body,
+        timeout: this.options.timeoutMs ?? 30_000,
+        retry: retriesFor(request.method, api, maxRetries),
+        retryStatusCodes: [...RETRY_STATUSES],
+        retryDelay: (context: FetchContext) => {
+          const remaining = typeof context.options.retry === 'number' ? context.options.retry : 0;
+          const attempt = maxRetries - remaining;
+          const fromServer = retryAfterMs(context.response?.headers.get('Retry-After') ?? null, Date.now());
+          return fromServer ?? backoffMs * 2 ** attempt;
+        },
+      });
+      return ok(response._data ?? '');
+    } catch (error) {
+      if (error instanceof FetchError && error.response) {
+        return this.rejected(error.response.status, error.response.statusText, error.data);
+      }
+      return this.networkFault();
+    }
+  }
+
+  /**
+   * The server hands out the csrf token as a cookie on any answer; before the very first write of a
+   * fresh browser there may be none yet, so one is fetched first.
+   */
+  private async csrfFor(method: HttpMethod): Promise<string | null> {
+    const token = this.options.csrfToken();
+    if (token || method === 'GET' || method === 'HEAD') return token;
+    try {
+      await this.$fetch.raw(`${this.options.origin ?? ''}/api/auth/csrf`, {
+        credentials: 'include',
+        retry: 0,
+        parseResponse: (body: string) => body,
+      });
+    } catch {
+      // The write itself will fail and tell the user why.
+    }
+    return this.options.csrfToken();
+  }
+
+  private urlOf(request: HttpRequest): string {
+    const base = request.api === 'auth' ? '/api' : '/api/external';
+    const path = request.path.startsWith('/') ? request.path : `/${request.path}`;
+    const params = request.query ? encodeListQuery(request.query) : new URLSearchParams();
+    for (const [name, value] of Object.entries(request.params ?? {})) {
+      if (value !== undefined) params.set(name, String(value));
+    }
+    const search = params.toString();
+    return `${this.options.origin ?? ''}${base}${path}${search ? `?${search}` : ''}`;
+  }
+
+  private rejected(status: number, statusText: string, raw: unknown): Result<never, GatewayFailure> {
+    if (status === 401) {
+      this.options.onUnauthorized();
+      return fail({ kind: 'unauthorized' });
+    }
+    let body: v.InferOutput<typeof ErrorBodySchema> = {};
+    if (typeof raw === 'string' && raw.length > 0) {
+      try {
+        const parsed = v.safeParse(ErrorBodySchema, JSON.parse(raw));
+        if (parsed.success) body = parsed.output;
+      } catch {
+        // An error page that is not JSON still has a status text to show.
+      }
+    }
+    const message = body.message?.trim() || statusText.trim();
+    this.options.notifier.notify(
+      message
+        ? { type: 'error', title: message, verbatim: true }
+        : { type: 'error', title: 'common.somethingWentWrong' },
+    );
+    return fail({
+      kind: 'rejected',
+      status,
+      message: message || '',
+      code: body.code ?? null,
+      fieldErrors: body.errors ?? {},
+    });
+  }
+
+  private malformed(): Result<never, GatewayFailure> {
+    this.options.notifier.notify({ type: 'error', title: 'common.malformedResponse' });
+    return fail({ kind: 'malformed' });
+  }
+
+  private networkFault(): Result<never, GatewayFailure> {
+    this.options.notifier.notify({ type: 'error', title: 'common.networkError' });
+    return fail({ kind: 'network' });
+  }
+}

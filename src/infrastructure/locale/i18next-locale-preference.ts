@@ -1,0 +1,37 @@
+import type { i18n } from 'i18next';
+import { makeAutoObservable } from 'mobx';
+import type { LocalePreference } from '../../application/locale/locale-preference';
+import type { CookieStore } from '../../application/platform/cookie-store';
+import type { Locale } from '../../domain/locale/locale';
+import { parseLocale } from '../../domain/locale/locale';
+import { LANGUAGE_COOKIE } from '../browser/cookie-names';
+
+/** The language, kept in i18next and in the language cookie so a reload keeps it. */
+export class I18nextLocalePreference implements LocalePreference {
+  current: Locale;
+
+  constructor(
+    private readonly i18n: i18n,
+    private readonly cookies: CookieStore,
+    private readonly documentElement: { lang: string } | null,
+  ) {
+    this.current = parseLocale(cookies.get(LANGUAGE_COOKIE.name));
+    makeAutoObservable<I18nextLocalePreference, 'i18n' | 'cookies' | 'documentElement'>(this, {
+      i18n: false,
+      cookies: false,
+      documentElement: false,
+    });
+    this.sync();
+  }
+
+  async change(locale: Locale): Promise<void> {
+    this.cookies.set(LANGUAGE_COOKIE.name, locale, LANGUAGE_COOKIE);
+    this.current = locale;
+    this.sync();
+    await this.i18n.changeLanguage(locale);
+  }
+
+  private sync(): void {
+    if (this.documentElement) this.documentElement.lang = this.current;
+  }
+}

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Locale } from '../../domain/locale/locale';
+import { LOCALES, flagOf, parseLocale } from '../../domain/locale/locale';
+import { useServices, useT } from '../services-context';
+
+/** Chooses the portal's language; the choice is kept in the language cookie. */
+export const LanguageSwitch = observer(function LanguageSwitch() {
+  const { locale } = useServices();
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="language-switch">
+      <label htmlFor={id}>
+        <span className={`flag flag--${flagOf(locale.current)}`} aria-hidden="true" />
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={locale.current}
+        onChange={(event) => void locale.change(parseLocale(event.target.value) as Locale)}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`language.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Bounce, ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { createPortalServices } from '../infrastructure/container/composition-root';
+import { appRoutes } from './app-routes';
+import { ServicesProvider } from './services-context';
+import './styles/portal.css';
+
+const services = createPortalServices();
+const router = createBrowserRouter(appRoutes);
+services.attachRouter((path, options) => void router.navigate(path, options));
+void services.restoreSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <ServicesProvider value={services}>
+      <RouterProvider router={router} />
+      {/* Spec section 9: bottom right, 5000 ms, pause while hovered, close icon, z-index 55. */}
+      <ToastContainer
+        position="bottom-right"
+        autoClose={5000}
+        pauseOnHover
+        closeOnClick={false}
+        transition={Bounce}
+        style={{ zIndex: 55 }}
+      />
+    </ServicesProvider>
+  </StrictMode>,
+);

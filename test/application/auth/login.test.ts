@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { CompleteSignIn } from '../../../src/application/auth/complete-sign-in';
+import { Login } from '../../../src/application/auth/login';
+import { fail, ok } from '../../../src/domain/shared/result';
+import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../../support/fakes';
+import { aUser } from '../../support/user-mother';
+
+function setUp() {
+  const auth = new FakeAuthGateway();
+  const session = new FakeSessionStore();
+  const theme = new FakeThemePainter();
+  const navigator = new FakeNavigator('/login');
+  const login = new Login(auth, new CompleteSignIn(auth, session, theme, navigator), navigator);
+  return { auth, session, theme, navigator, login };
+}
+
+const rejected = (status: number, code: string | null) =>
+  fail({ kind: 'rejected' as const, status, message: '', code, fieldErrors: {} });
+
+const credentials = { username: 'planner', password: 'Welkom01!' };
+
+describe('login', () => {
+  it('signs in, applies the employer branding and goes to / when there are no linked accounts', async () => {
+    const { auth, session, theme, navigator, login } = setUp();
+    const user = aUser().withBranding(4).build();
+    auth.signInAnswer = ok({ user, twoFactorTokenVerified: true, secondFactor: null });
+
+    const result = await login.execute(credentials, null);
+
+    expect(result).toEqual(ok({ kind: 'signed-in', landing: '/' }));
+    expect(session.user).toBe(user);
+    expect(theme.resets).toBe(1);
+    expect(theme.current.name).toBe('emerald-green');
+    expect(navigator.visited).toEqual(['/']);
+  });
+
+  it('sends a user with linked accounts to /linkedUsers', async () => {
+    const { auth, navigator, login } = setUp();
+    auth.signInAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: true, secondFactor: null });
+    auth.linked = ok({
+      users: [{ id: 'l-1', username: 'other', displayName: 'Other', employerName: null }],
+      onlyShowRoleLinkedUsers: false,
+    });
+
+    await login.execute(credentials, '/tasks');
+
+    expect(navigator.visited).toEqual(['/linkedUsers']);
+  });
+
+  it('returns to where the user was heading, but never off the portal', async () => {
+    const { auth, navigator, login } = setUp();
+    auth.signInAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: true, secondFactor: null });
+    await login.execute(credentials, '/tasks?page[number]=2');
+    await login.execute(credentials, '//evil.example/');
+    expect(navigator.visited).toEqual(['/tasks?page[number]=2', '/']);
+  });
+
+  it('asks for the second factor and keeps the session closed until it is verified', async () => {
+    const { auth, session, navigator, login } = setUp();
+    auth.signInAnswer = ok({
+      user: aUser().build(),
+      twoFactorTokenVerified: false,
+      secondFactor: 'authenticator',
+    });
+
+    const result = await login.execute(credentials, null);
+
+    expect(result).toEqual(ok({ kind: 'second-factor', method: 'authenticator' }));
+    expect(session.status).toBe('loading');
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it('completes the sign-in once the second factor is verified, without spaces in the code', async () => {
+    const { auth, session, login } = setUp();
+    const user = aUser().medical().build();
+    auth.verifyAnswer = ok({ user, twoFactorTokenVerified: true, secondFactor: null });
+
+    const result = await login.verifySecondFactor('123 456', null);
+
+    expect(auth.lastCode).toBe('123456');
+    expect(result.ok).toBe(true);
+    expect(session.user).toBe(user);
+  });
+
+  it('goes to /login when the backend returns no user', async () => {
+    const { auth, navigator, login } = setUp();
+    auth.signInAnswer = ok({ user: null, twoFactorTokenVerified: true, secondFactor: null });
+    expect(await login.execute(credentials, null)).toEqual(fail('login.no-user'));
+    expect(navigator.visited).toEqual(['/login']);
+  });
+
+  it('tells wrong credentials, a locked account and an unreachable server apart', async () => {
+    const { auth, login } = setUp();
+    auth.signInAnswer = rejected(422, 'invalid_credentials');
+    expect(await login.execute(credentials, null)).toEqual(fail('login.invalid-credentials'));
+    auth.signInAnswer = rejected(423, 'account_locked');
+    expect(await login.execute(credentials, null)).toEqual(fail('login.locked'));
+    auth.signInAnswer = fail({ kind: 'network' });
+    expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
+    auth.signInAnswer = fail({ kind: 'malformed' });
+    expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
+  });
+});

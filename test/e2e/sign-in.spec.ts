@@ -1,0 +1,114 @@
+import * as OTPAuth from 'otpauth';
+import { expect, expectAccessible, signIn, test } from './support/portal-test';
+
+/** The authenticator secret of the demo `doctor`, as the README gives it. */
+const DOCTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+test('signing in as planner lands on a signed-in page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Aanmelden | Arbo Agenda');
+  await expectAccessible(page);
+  await signIn(page, 'planner');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welkom, Petra Planning' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a wrong password shows a clear translated error and keeps the username', async ({ page }) => {
+  await signIn(page, 'planner', 'not-the-password');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'De gebruikersnaam of het wachtwoord klopt niet.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('planner');
+  await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
+  await expect(page).toHaveURL('/login');
+  await expectAccessible(page);
+});
+
+test('empty fields are named next to the field, in the chosen language', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Taal').selectOption('en');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Username is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+});
+
+test('switching the language to English and reloading keeps English', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Sign in to Arbo Agenda' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in | Arbo Agenda');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to Arbo Agenda' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'language');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.sameSite).toBe('Lax');
+});
+
+test('a signed-out visit to a protected page goes to /login and comes back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/?tab=overview');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Gebruikersnaam').fill('planner');
+  await page.getByLabel('Wachtwoord').fill('Welkom01!');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL('/?tab=overview');
+});
+
+test('the doctor signs in with a code from the authenticator app', async ({ page }) => {
+  await signIn(page, 'doctor');
+  await expect(page.getByRole('heading', { name: 'Bevestig uw aanmelding' })).toBeVisible();
+  await expect(page.getByLabel('Verificatiecode')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DOCTOR_SECRET), digits: 6, period: 30 });
+  await page.getByLabel('Verificatiecode').fill(totp.generate());
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Welkom, Dr. Marieke van Dam' })).toBeVisible();
+});
+
+test('the employer sees their branding theme', async ({ page }) => {
+  await signIn(page, 'employer');
+  await expect(page.getByRole('heading', { name: 'Welkom, Wim Korenaar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'emerald-green');
+  await expectAccessible(page);
+});
+
+test('signing out returns to /login and a reload stays signed out', async ({ page }) => {
+  await signIn(page, 'planner');
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a 401 in the middle of a session sends the user to /login', async ({ page, request }) => {
+  await signIn(page, 'planner');
+  await expect(page.getByRole('heading', { name: 'Welkom, Petra Planning' })).toBeVisible();
+  await request.put('/api/__demo/faults', { data: { unauthorizedOnce: true } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Aanmelden bij Arbo Agenda' })).toBeVisible();
+});
+
+test('a malformed answer from the server shows an error, never a blank screen', async ({ page, request }) => {
+  await page.goto('/login');
+  await request.put('/api/__demo/faults', { data: { malformedRate: 1 } });
+  await page.getByLabel('Gebruikersnaam').fill('planner');
+  await page.getByLabel('Wachtwoord').fill('Welkom01!');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(
+    page.getByText('De server gaf een onverwacht antwoord. Probeer het later opnieuw.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('planner');
+});
+
+test('an unknown path shows the 404 message', async ({ page }) => {
+  await page.goto('/does/not/exist');
+  await expect(page.getByText('Pagina niet gevonden: /does/not/exist')).toBeVisible();
+  await expectAccessible(page);
+});

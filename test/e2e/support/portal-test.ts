@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Welkom01!';
+
+/** axe-core with the WCAG 2.2 AA rule set (which includes 2.0 and 2.1 A and AA). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/Gebruikersnaam|Username/).fill(username);
+  await page.getByLabel(/Wachtwoord|Password/).fill(password);
+  await page.getByRole('button', { name: /^(Aanmelden|Sign in)$/ }).click();
+}
+
+/**
+ * Every test starts from the seeded demo backend, with no faults, and fails on an uncaught error in
+ * the page: a blank screen is never an acceptable answer.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page, request }, use) => {
+      await request.post('/api/__demo/reset');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PORTALS } from '../../src/domain/access/portal';
+import { LOCALES } from '../../src/domain/locale/locale';
+import { createI18n, withField } from '../../src/i18n/create-i18n';
+import { en } from '../../src/i18n/en';
+import { nl } from '../../src/i18n/nl';
+
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const nlKeys = new Set(keysOf(nl));
+const enKeys = new Set(keysOf(en));
+const src = resolve(import.meta.dirname, '../../src');
+const code = sourceFiles(src)
+  .filter((file) => !file.includes('/i18n/') && !file.includes('/demo-backend/'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+describe('translations', () => {
+  it('have the same keys in Dutch and English', () => {
+    expect([...nlKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+    expect([...enKeys].filter((key) => !nlKeys.has(key))).toEqual([]);
+  });
+
+  it('have no empty text', () => {
+    const texts = (tree: object): string[] =>
+      Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
+    for (const text of [...texts(nl), ...texts(en)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('cover every literal key the code uses', () => {
+    const used = new Set<string>();
+    for (const match of code.matchAll(/\bt\(\s*'([a-zA-Z][\w.-]*)'/g)) used.add(match[1] ?? '');
+    for (const match of code.matchAll(/title:\s*'([a-z]\w*\.[\w.-]+)'/g)) used.add(match[1] ?? '');
+    for (const match of code.matchAll(/usePageTitle\(\s*'\w+',\s*'([\w.-]+)'/g)) used.add(match[1] ?? '');
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter((key) => !nlKeys.has(key) || !enKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('cover every key the code builds from a prefix', () => {
+    const dynamic = [
+      ...[...code.matchAll(/`(login\.errors)\.\$\{/g)].map(() =>
+        ['invalid-credentials', 'locked', 'unavailable', 'no-user', 'invalid-code'].map(
+          (k) => `login.errors.${k}`,
+        ),
+      ),
+      LOCALES.map((locale) => `language.${locale}`),
+      PORTALS.map((portal) => `portal.${portal}`),
+      ['default', 'empty'].flatMap((layout) => [`layout.${layout}.title`, `layout.${layout}.description`]),
+    ].flat();
+    expect(dynamic.filter((key) => !nlKeys.has(key) || !enKeys.has(key))).toEqual([]);
+  });
+
+  it('fall back to Dutch and fill the :field placeholder of the validation messages', () => {
+    const i18n = createI18n('en');
+    expect(withField(i18n.t('validation.required'), 'Username')).toBe('Username is required.');
+    expect(withField(createI18n('nl').t('validation.email'), 'E-mail')).toBe(
+      'E-mail moet een geldig e-mailadres zijn.',
+    );
+    expect(i18n.t('dataTable.entries')).toBe('Entries:');
+    expect(createI18n('nl').t('dataTable.entries')).toBe('Resultaten weergeven:');
+  });
+
+  it('carry all eleven validation templates of spec section 5 with the :field placeholder where a field is named', () => {
+    for (const key of [
+      'required',
+      'string',
+      'numeric',
+      'integer',
+      'alpha',
+      'email',
+      'mobile',
+      'phone',
+      'password',
+      'invalid',
+    ]) {
+      expect(nl.validation[key as keyof typeof nl.validation]).toContain(':field');
+      expect(en.validation[key as keyof typeof en.validation]).toContain(':field');
+    }
+    expect(en.validation.confirmed).toBe('The passwords do not match.');
+  });
+});

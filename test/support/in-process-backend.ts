@@ -1,0 +1,37 @@
+import { createDemoBackend } from '../../src/infrastructure/demo-backend/demo-backend';
+import { DemoStore } from '../../src/infrastructure/demo-backend/demo-store';
+
+export const TEST_ORIGIN = 'http://portal.test';
+
+/**
+ * The demo backend called in-process, with a cookie jar standing in for the browser, so adapters are
+ * tested over real HTTP semantics without a server.
+ */
+export function inProcessBackend(options: { now?: () => number } = {}) {
+  const store = new DemoStore(null);
+  const app = createDemoBackend({ store, ...(options.now ? { now: options.now } : {}), random: () => 0 });
+  const jar = new Map<string, string>();
+  const requests: Request[] = [];
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), TEST_ORIGIN),
+      init,
+    );
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) request.headers.set('Cookie', cookie);
+    requests.push(request.clone());
+    const response = await app.fetch(request);
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (!name) continue;
+      const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()));
+      if (expired) jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+
+  return { store, app, fetch, jar, requests, cookie: (name: string) => jar.get(name) ?? null };
+}

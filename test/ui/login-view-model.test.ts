@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CompleteSignIn } from '../../src/application/auth/complete-sign-in';
+import { Login } from '../../src/application/auth/login';
+import { fail, ok } from '../../src/domain/shared/result';
+import { LoginViewModel } from '../../src/ui/screens/login/login-view-model';
+import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../support/fakes';
+import { aUser } from '../support/user-mother';
+
+function setUp() {
+  const auth = new FakeAuthGateway();
+  const navigator = new FakeNavigator('/login');
+  const login = new Login(
+    auth,
+    new CompleteSignIn(auth, new FakeSessionStore(), new FakeThemePainter(), navigator),
+    navigator,
+  );
+  return { auth, navigator, vm: new LoginViewModel(login) };
+}
+
+describe('the login form', () => {
+  it('names the empty fields and sends nothing', async () => {
+    const { auth, vm } = setUp();
+    await vm.submit(null);
+    expect([...vm.missing]).toEqual(['username', 'password']);
+    expect(auth.calls).toEqual([]);
+    vm.setUsername('planner');
+    expect([...vm.missing]).toEqual(['password']);
+  });
+
+  it('keeps the username and clears the password after a refusal', async () => {
+    const { auth, vm } = setUp();
+    auth.signInAnswer = fail({
+      kind: 'rejected',
+      status: 422,
+      message: 'no',
+      code: 'invalid_credentials',
+      fieldErrors: {},
+    });
+    vm.setUsername('planner');
+    vm.setPassword('wrong');
+    await vm.submit(null);
+    expect(vm.error).toBe('login.invalid-credentials');
+    expect(vm.username).toBe('planner');
+    expect(vm.password).toBe('');
+    expect(vm.submitting).toBe(false);
+  });
+
+  it('moves to the code step for a second factor, then signs in', async () => {
+    const { auth, navigator, vm } = setUp();
+    auth.signInAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: false, secondFactor: 'sms' });
+    auth.verifyAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: true, secondFactor: null });
+    vm.setUsername('doctor');
+    vm.setPassword('secret');
+    await vm.submit(null);
+    expect(vm.step).toBe('second-factor');
+    expect(vm.secondFactorMethod).toBe('sms');
+    vm.setCode('123456');
+    await vm.submit('/tasks');
+    expect(navigator.visited).toEqual(['/tasks']);
+  });
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { demoBackend } from './src/infrastructure/demo-backend/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] })],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
