@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Bounce, ToastContainer } from 'react-toastify';
+import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { createPortalServices } from '../infrastructure/container/composition-root';
 import { appRoutes } from './app-routes';
@@ -27,7 +27,7 @@ createRoot(container).render(
         autoClose={5000}
         pauseOnHover
         closeOnClick={false}
-        transition={Bounce}
+        transition={Slide}
         style={{ zIndex: 55 }}
       />
     </ServicesProvider>
