@@ -76,6 +76,7 @@ describe('entering another portal', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => line.replaceAll('www.whitelisteddomain.tld', 'portal.example'));
+    expect(payloads.length).toBeGreaterThan(100);
     for (const payload of payloads) {
       const address = portalEntryAddress('agenda', payload, ORIGIN, ALLOWED);
       if (address !== null) expect([ORIGIN, ...ALLOWED], payload).toContain(finalOrigin(address));
