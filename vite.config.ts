@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildVersion } from './scripts/build-version-plugin';
 import { demoBackend } from './src/infrastructure/demo-backend/vite-plugin';
 
 export default defineConfig({
-  plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] })],
+  plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }), buildVersion()],
   build: {
     target: 'es2022',
     sourcemap: false,

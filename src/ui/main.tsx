@@ -10,9 +10,14 @@ import { ServicesProvider } from './services-context';
 import './styles/portal.css';
 
 const services = createPortalServices();
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(appRoutes(() => services.recoverFromChunkError()));
 services.attachRouter((path, options) => void router.navigate(path, options));
-void services.restoreSession();
+void services.start();
+
+// Vite reports a failed preload of a screen's chunk here; a newer build has usually replaced it.
+window.addEventListener('vite:preloadError', (event) => {
+  if (services.recoverFromChunkError()) event.preventDefault();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,6 +26,7 @@ createRoot(container).render(
   <StrictMode>
     <ServicesProvider value={services}>
       <RouterProvider router={router} />
+      <div id="modal-root" />
       {/* Spec section 9: bottom right, 5000 ms, pause while hovered, close icon, z-index 55. */}
       <ToastContainer
         position="bottom-right"

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { LoginViewModel } from './screens/login/login-view-model';
+import type { NavigationGateViewModel } from './shell/navigation-gate-view-model';
 import type { ShellViewModel } from './shell/shell-view-model';
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
@@ -11,11 +12,19 @@ export interface PortalServices {
   readonly i18n: i18n;
   readonly locale: LocalePreference;
   readonly session: SessionStore;
+  /** Running calls and page loads, for the loading bar. */
+  readonly activity: { readonly running: number };
   /** Lets use cases navigate through the router; returns a function that detaches it. */
   attachRouter(navigate: NavigateFunction): () => void;
-  restoreSession(): Promise<void>;
+  /** Checks the session with the server and starts watching for new builds. */
+  start(): Promise<void>;
+  /** Reloads the page when a newer build is live (spec section 4); true when it did. */
+  reloadIfOutdated(): boolean;
+  /** Reloads once when a screen's code failed to load, at most once per 10 seconds; true when it did. */
+  recoverFromChunkError(): boolean;
   readonly viewModels: {
     login(): LoginViewModel;
     shell(): ShellViewModel;
+    navigationGate(): NavigationGateViewModel;
   };
 }

@@ -9,8 +9,9 @@ test('signing in as planner lands on a signed-in page', async ({ page }) => {
   await expect(page).toHaveTitle('Aanmelden | Arbo Agenda');
   await expectAccessible(page);
   await signIn(page, 'planner');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Welkom, Petra Planning' })).toBeVisible();
+  await expect(page).toHaveURL('/agenda');
+  await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+  await expect(page.getByText('Petra Planning')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -52,12 +53,13 @@ test('switching the language to English and reloading keeps English', async ({ p
 test('a signed-out visit to a protected page goes to /login and comes back after signing in', async ({
   page,
 }) => {
-  await page.goto('/?tab=overview');
+  await page.goto('/rooms?view=week');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Gebruikersnaam').fill('planner');
   await page.getByLabel('Wachtwoord').fill('Welkom01!');
   await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page).toHaveURL('/?tab=overview');
+  await expect(page).toHaveURL('/rooms?view=week');
+  await expect(page.getByRole('heading', { name: 'Ruimtes', level: 1 })).toBeVisible();
 });
 
 test('the doctor signs in with a code from the authenticator app', async ({ page }) => {
@@ -68,12 +70,14 @@ test('the doctor signs in with a code from the authenticator app', async ({ page
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DOCTOR_SECRET), digits: 6, period: 30 });
   await page.getByLabel('Verificatiecode').fill(totp.generate());
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByRole('heading', { name: 'Welkom, Dr. Marieke van Dam' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Dr. Marieke van Dam')).toBeVisible();
 });
 
 test('the employer sees their branding theme', async ({ page }) => {
   await signIn(page, 'employer');
-  await expect(page.getByRole('heading', { name: 'Welkom, Wim Korenaar' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Wim Korenaar')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'emerald-green');
   await expectAccessible(page);
 });
@@ -88,7 +92,7 @@ test('signing out returns to /login and a reload stays signed out', async ({ pag
 
 test('a 401 in the middle of a session sends the user to /login', async ({ page, request }) => {
   await signIn(page, 'planner');
-  await expect(page.getByRole('heading', { name: 'Welkom, Petra Planning' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
   await request.put('/api/__demo/faults', { data: { unauthorizedOnce: true } });
   await page.reload();
   await expect(page).toHaveURL(/\/login/);

@@ -4,7 +4,12 @@ import { CompleteSignIn } from '../../application/auth/complete-sign-in';
 import { Login } from '../../application/auth/login';
 import { Logout } from '../../application/auth/logout';
 import { RestoreSession } from '../../application/auth/restore-session';
+import { ExternalNavigator } from '../../application/access/external-navigator';
+import { GuardNavigation } from '../../application/access/guard-navigation';
 import { PortalRedirectAttempts } from '../../application/access/portal-redirect-attempts';
+import { PortalSelection } from '../../application/access/portal-selection';
+import { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
+import { ActivityMonitor } from '../../application/platform/activity-monitor';
 import { LocalePreference } from '../../application/locale/locale-preference';
 import { Clock } from '../../application/platform/clock';
 import { CookieStore } from '../../application/platform/cookie-store';
@@ -17,7 +22,13 @@ import { parseLocale } from '../../domain/locale/locale';
 import { createI18n } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { LoginViewModel } from '../../ui/screens/login/login-view-model';
+import { NavigationGateViewModel } from '../../ui/shell/navigation-gate-view-model';
 import { ShellViewModel } from '../../ui/shell/shell-view-model';
+import { ActivityTracker } from '../browser/activity-tracker';
+import { BuildVersionWatcher } from '../browser/build-version-watcher';
+import { ChunkReloadGuard } from '../browser/chunk-reload-guard';
+import { LocationExternalNavigator } from '../browser/location-external-navigator';
+import { MobxPortalSelection } from '../browser/mobx-portal-selection';
 import { HttpAuthGateway } from '../auth/http-auth-gateway';
 import { CookiePortalRedirectAttempts } from '../browser/cookie-portal-redirect-attempts';
 import { CSRF_COOKIE, LANGUAGE_COOKIE } from '../browser/cookie-names';
@@ -34,6 +45,16 @@ const I18n = Symbol('I18n');
 const Http = Symbol('HttpClient');
 const Session = Symbol('MobxSessionStore');
 const Router = Symbol('RouterNavigator');
+const Activity = Symbol('ActivityTracker');
+const Versions = Symbol('BuildVersionWatcher');
+const ChunkReload = Symbol('ChunkReloadGuard');
+
+/** Origins besides the portal's own that users may be sent to (comma-separated, set at build time). */
+const allowedRedirectOrigins = (): string[] =>
+  String(import.meta.env['VITE_ALLOWED_REDIRECT_ORIGINS'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin));
 
 /** Browser services: cookies, clock, language, toasts, theme, session, navigation. */
 const platformModule = new ContainerModule(({ bind }) => {
@@ -63,6 +84,24 @@ const platformModule = new ContainerModule(({ bind }) => {
   bind(PortalRedirectAttempts)
     .toResolvedValue((cookies: CookieStore) => new CookiePortalRedirectAttempts(cookies), [CookieStore])
     .inSingletonScope();
+  bind(ExternalNavigator).toConstantValue(
+    new LocationExternalNavigator(window.location, allowedRedirectOrigins()),
+  );
+  bind(PortalSelection).toConstantValue(new MobxPortalSelection());
+  bind(Activity).toConstantValue(new ActivityTracker());
+  bind(ActivityMonitor).toResolvedValue((tracker: ActivityTracker) => tracker, [Activity]);
+  bind(Versions).toConstantValue(
+    new BuildVersionWatcher({
+      currentBuildId: __BUILD_ID__,
+      fetch: (input, init) => window.fetch(input, init),
+    }),
+  );
+  bind(ChunkReload)
+    .toResolvedValue(
+      (cookies: CookieStore) => new ChunkReloadGuard(cookies, () => window.location.reload()),
+      [CookieStore],
+    )
+    .inSingletonScope();
 });
 
 /** The backend: one HTTP client and one gateway per area of spec section 7. */
@@ -75,11 +114,14 @@ const backendModule = new ContainerModule(({ bind }) => {
         notifier: Notifier,
         session: MobxSessionStore,
         navigator: RouterNavigator,
+        selection: PortalSelection,
+        activity: ActivityMonitor,
       ) =>
         new HttpClient({
           locale: () => locale.current,
           csrfToken: () => cookies.get(CSRF_COOKIE),
-          portal: () => (session.user ? defaultPortalOf(session.user) : 'main'),
+          portal: () => selection.current ?? (session.user ? defaultPortalOf(session.user) : 'main'),
+          activity,
           notifier,
           onUnauthorized: () => {
             const wasSignedIn = session.status === 'authenticated';
@@ -90,7 +132,7 @@ const backendModule = new ContainerModule(({ bind }) => {
               navigator.goTo(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
           },
         }),
-      [CookieStore, LocalePreference, Notifier, Session, Router],
+      [CookieStore, LocalePreference, Notifier, Session, Router, PortalSelection, ActivityMonitor],
     )
     .inSingletonScope();
   bind(AuthGateway)
@@ -115,6 +157,25 @@ const useCaseModule = new ContainerModule(({ bind }) => {
       new Logout(auth, session, theme, navigator),
     [AuthGateway, SessionStore, ThemePainter, Navigator],
   );
+  bind(ResolvePortalRedirect).toResolvedValue(
+    (
+      session: SessionStore,
+      attempts: PortalRedirectAttempts,
+      external: ExternalNavigator,
+      selection: PortalSelection,
+    ) => new ResolvePortalRedirect(session, attempts, external, selection),
+    [SessionStore, PortalRedirectAttempts, ExternalNavigator, PortalSelection],
+  );
+  bind(GuardNavigation).toResolvedValue(
+    (
+      session: SessionStore,
+      attempts: PortalRedirectAttempts,
+      navigator: Navigator,
+      notifier: Notifier,
+      portalRedirect: ResolvePortalRedirect,
+    ) => new GuardNavigation(session, attempts, navigator, notifier, portalRedirect),
+    [SessionStore, PortalRedirectAttempts, Navigator, Notifier, ResolvePortalRedirect],
+  );
   bind(RestoreSession).toResolvedValue(
     (auth: AuthGateway, session: SessionStore, theme: ThemePainter) =>
       new RestoreSession(auth, session, theme),
@@ -126,9 +187,19 @@ const useCaseModule = new ContainerModule(({ bind }) => {
 const viewModelModule = new ContainerModule(({ bind }) => {
   bind(LoginViewModel).toResolvedValue((login: Login) => new LoginViewModel(login), [Login]);
   bind(ShellViewModel).toResolvedValue(
-    (session: SessionStore, logout: Logout, locale: LocalePreference, theme: ThemePainter) =>
-      new ShellViewModel(session, logout, locale, theme),
-    [SessionStore, Logout, LocalePreference, ThemePainter],
+    (
+      session: SessionStore,
+      logout: Logout,
+      locale: LocalePreference,
+      theme: ThemePainter,
+      selection: PortalSelection,
+      portalRedirect: ResolvePortalRedirect,
+    ) => new ShellViewModel(session, logout, locale, theme, selection, portalRedirect),
+    [SessionStore, Logout, LocalePreference, ThemePainter, PortalSelection, ResolvePortalRedirect],
+  );
+  bind(NavigationGateViewModel).toResolvedValue(
+    (guard: GuardNavigation, session: SessionStore) => new NavigationGateViewModel(guard, session),
+    [GuardNavigation, SessionStore],
   );
 });
 
@@ -141,15 +212,28 @@ export function createPortalServices(): PortalServices {
   container.load(platformModule, backendModule, useCaseModule, viewModelModule);
   const i18n = container.get<ReturnType<typeof createI18n>>(I18n);
   const router = container.get<RouterNavigator>(Router);
+  const versions = container.get<BuildVersionWatcher>(Versions);
+  const chunkReload = container.get<ChunkReloadGuard>(ChunkReload);
   return {
     i18n,
     locale: container.get<LocalePreference>(LocalePreference),
     session: container.get<SessionStore>(SessionStore),
+    activity: container.get<ActivityTracker>(Activity),
     attachRouter: (navigate) => router.attach(navigate),
-    restoreSession: () => container.get<RestoreSession>(RestoreSession).execute(),
+    start: async () => {
+      versions.start();
+      await container.get<RestoreSession>(RestoreSession).execute();
+    },
+    reloadIfOutdated: () => {
+      if (!versions.updateAvailable) return false;
+      window.location.reload();
+      return true;
+    },
+    recoverFromChunkError: () => chunkReload.recover(),
     viewModels: {
       login: () => container.get<LoginViewModel>(LoginViewModel),
       shell: () => container.get<ShellViewModel>(ShellViewModel),
+      navigationGate: () => container.get<NavigationGateViewModel>(NavigationGateViewModel),
     },
   };
 }

@@ -257,6 +257,25 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   app.post('/api/auth/keep-alive', keepAlive);
   app.post('/api/auth/refresh', keepAlive);
 
+  // Grants access to another portal and sends the user on; in the demo every portal is this one.
+  app.get('/api/auth/redirect-dwc', (c) => {
+    const user = signedInUser(c);
+    if (!user) return c.redirect('/login', 302);
+    const portal = c.req.query('portal') ?? '';
+    const raw = c.req.query('url') ?? '/';
+    const here = new URL(c.req.url);
+    let target: URL | null = null;
+    try {
+      target = new URL(raw, here.origin);
+    } catch {
+      target = null;
+    }
+    if (!target || target.origin !== here.origin || !user.partnerPortals.includes(portal)) {
+      return refuse(c, 400, 'notFound', 'redirect_refused');
+    }
+    return c.redirect(`${target.pathname}${target.search}`, 302);
+  });
+
   app.get('/api/external/v2/auth/user/last-activity', (c) => {
     const session = c.get('session');
     if (!session?.secondFactorVerified) return refuse(c, 401, 'unauthenticated');

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../domain/locale/locale';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
+import type { ActivityMonitor } from '../../application/platform/activity-monitor';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { ListQuery } from '../../application/platform/list-query';
 import type { Notifier } from '../../application/platform/notifier';
@@ -41,6 +42,8 @@ export interface HttpClientOptions {
   /** First backoff step in milliseconds; it doubles on each try. */
   readonly backoffMs?: number;
   readonly timeoutMs?: number;
+  /** Told when a call starts and ends, for the loading bar. */
+  readonly activity?: ActivityMonitor;
 }
 
 /** Spec section 9: the statuses worth another try. */
@@ -84,7 +87,8 @@ export class HttpClient {
     schema: TSchema,
     request: HttpRequest,
   ): Promise<Result<v.InferOutput<TSchema>, GatewayFailure>> {
-    const text = await this.send(request);
+    const done = this.options.activity?.begin();
+    const text = await this.send(request).finally(() => done?.());
     if (!text.ok) return text;
     let json: unknown;
     try {

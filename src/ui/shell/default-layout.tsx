@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet } from 'react-router';
+import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT, useViewModel } from '../services-context';
+import { PortalSwitcher } from './portal-switcher';
+import { Sidebar } from './sidebar';
 
-/** The layout of signed-in screens: header with brand, language and the user menu; the page below. */
+/** The layout of signed-in screens: header with brand, portal, language and user; sidebar; the page. */
 export const DefaultLayout = observer(function DefaultLayout() {
   const shell = useViewModel((services) => services.viewModels.shell());
   const t = useT();
@@ -14,11 +17,24 @@ export const DefaultLayout = observer(function DefaultLayout() {
         {t('common.skipToContent')}
       </a>
       <header className="app-header">
+        <button
+          type="button"
+          className="header-button menu-toggle"
+          aria-expanded={shell.menuOpen}
+          aria-controls="sidebar"
+          onClick={() => shell.toggleMenu()}
+        >
+          <Icon name={shell.menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">
+            {shell.menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          </span>
+        </button>
         <Link to="/" className="brand">
           {shell.logo ? <img src={shell.logo} alt="" className="brand__logo" /> : null}
           <span>{t('common.appName')}</span>
         </Link>
         <div className="app-header__tools">
+          <PortalSwitcher shell={shell} />
           <LanguageSwitch />
           {user ? (
             <div className="user-menu">
@@ -30,9 +46,12 @@ export const DefaultLayout = observer(function DefaultLayout() {
           ) : null}
         </div>
       </header>
-      <main id="main" className="default-layout__main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="default-layout__body">
+        <Sidebar shell={shell} />
+        <main id="main" className="default-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 });

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT } from '../services-context';
 
-/** The layout of the public screens: the product name, the language, and a card in the middle. */
-export const EmptyLayout = observer(function EmptyLayout() {
+/** The layout of the public screens and error pages: the product name, the language, a card. */
+export const EmptyLayout = observer(function EmptyLayout({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <div className="empty-layout">
@@ -13,7 +14,7 @@ export const EmptyLayout = observer(function EmptyLayout() {
         <LanguageSwitch />
       </header>
       <main id="main" className="empty-layout__main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -1,30 +1,43 @@
 import { makeAutoObservable } from 'mobx';
+import type { PortalSelection } from '../../application/access/portal-selection';
+import type { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
 import type { Logout } from '../../application/auth/logout';
 import type { LocalePreference } from '../../application/locale/locale-preference';
 import type { SessionStore } from '../../application/session/session-store';
 import type { ThemePainter } from '../../application/theme/theme-painter';
-import { permissionsOf } from '../../domain/access/user';
-import type { Permission } from '../../domain/access/permission';
-import { defaultPortalOf } from '../../domain/access/portal';
+import { mayShow } from '../../domain/access/navigation-guard';
 import type { Portal } from '../../domain/access/portal';
+import { allowedPortalsOf, defaultPortalOf } from '../../domain/access/portal';
 import type { Locale } from '../../domain/locale/locale';
-import { LOCALES, flagOf } from '../../domain/locale/locale';
+import type { Theme } from '../../domain/theme/theme';
+import type { SidebarEntry } from './sidebar-entries';
+import { ADMIN_SECTIONS, SIDEBAR_ENTRIES } from './sidebar-entries';
 
-/** The frame around every signed-in screen: who is signed in, the language, the theme, sign-out. */
+/** The frame around every signed-in screen: who is signed in, the menu, portals, language, sign-out. */
 export class ShellViewModel {
   signingOut = false;
+  menuOpen = false;
+  portalChooserOpen = false;
+  portalError: string | null = null;
 
   constructor(
     private readonly session: SessionStore,
     private readonly logout: Logout,
     private readonly locale: LocalePreference,
     private readonly theme: ThemePainter,
+    private readonly selection: PortalSelection,
+    private readonly portalRedirect: ResolvePortalRedirect,
   ) {
-    makeAutoObservable<ShellViewModel, 'session' | 'logout' | 'locale' | 'theme'>(this, {
+    makeAutoObservable<
+      ShellViewModel,
+      'session' | 'logout' | 'locale' | 'theme' | 'selection' | 'portalRedirect'
+    >(this, {
       session: false,
       logout: false,
       locale: false,
       theme: false,
+      selection: false,
+      portalRedirect: false,
     });
   }
 
@@ -32,24 +45,62 @@ export class ShellViewModel {
     return this.session.user;
   }
 
-  get permissions(): readonly Permission[] {
-    return this.session.user ? [...permissionsOf(this.session.user)].sort() : [];
+  /** The sidebar entries this user may open; the admin entry also for a manager of one admin section. */
+  get sidebar(): readonly SidebarEntry[] {
+    const user = this.session.user;
+    return SIDEBAR_ENTRIES.flatMap((entry) => {
+      if (mayShow(user, entry.anyOf)) return [entry];
+      if (entry.routeId !== 'admin') return [];
+      const section = ADMIN_SECTIONS.find((candidate) => mayShow(user, candidate.anyOf));
+      return section ? [{ ...entry, path: section.path }] : [];
+    });
   }
 
-  get portal(): Portal | null {
-    return this.session.user ? defaultPortalOf(this.session.user) : null;
+  get adminSections(): readonly SidebarEntry[] {
+    return ADMIN_SECTIONS.filter((section) => mayShow(this.session.user, section.anyOf));
+  }
+
+  get portals(): readonly Portal[] {
+    return this.session.user ? allowedPortalsOf(this.session.user) : [];
+  }
+
+  get currentPortal(): Portal | null {
+    return this.selection.current ?? (this.session.user ? defaultPortalOf(this.session.user) : null);
   }
 
   get language(): Locale {
     return this.locale.current;
   }
 
-  get languages(): readonly { locale: Locale; flag: string }[] {
-    return LOCALES.map((locale) => ({ locale, flag: flagOf(locale) }));
+  get currentTheme(): Theme {
+    return this.theme.current;
   }
 
   get logo(): string | null {
     return this.theme.current.logo;
+  }
+
+  toggleMenu(): void {
+    this.menuOpen = !this.menuOpen;
+  }
+
+  closeMenu(): void {
+    this.menuOpen = false;
+  }
+
+  openPortalChooser(): void {
+    this.portalError = null;
+    this.portalChooserOpen = true;
+  }
+
+  closePortalChooser(): void {
+    this.portalChooserOpen = false;
+  }
+
+  /** Leaves for another portal through the backend; an address that is not allowed stays here. */
+  enterPortal(portal: Portal): void {
+    const result = this.portalRedirect.execute(portal, '/');
+    this.portalError = result.ok ? null : 'portalsPage.refused';
   }
 
   changeLanguage(locale: Locale): Promise<void> {

@@ -1,0 +1,8 @@
+import type { Portal } from '../../domain/access/portal';
+
+export const PortalSelection = Symbol('PortalSelection');
+/** The portal the user works in now; it travels with every call as the portal header. */
+export interface PortalSelection {
+  readonly current: Portal | null;
+  select(portal: Portal | null): void;
+}

@@ -1,0 +1,6 @@
+export const ActivityMonitor = Symbol('ActivityMonitor');
+/** Counts work the user waits for (calls, page loads), so the top loading bar can show it. */
+export interface ActivityMonitor {
+  /** Marks the start of some work; call the returned function when it ends. */
+  begin(): () => void;
+}

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { RouteId } from '../../domain/access/route-catalogue';
+import type { LayoutName } from '../page-title';
+import { usePageTitle } from '../page-title';
+import { breadcrumbTrail } from '../routes/breadcrumb-trail';
+import { ROUTE_TITLE_KEYS } from '../routes/route-titles';
+import { useT } from '../services-context';
+import { Breadcrumb } from './breadcrumb';
+
+/** Every screen's frame: the page title (in the tab and as heading) and, inside the portal, the breadcrumb. */
+export const PageFrame = observer(function PageFrame({
+  routeId,
+  layout = 'default',
+  children,
+}: {
+  routeId: RouteId;
+  layout?: LayoutName;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const params = useParams();
+  const titleKey = ROUTE_TITLE_KEYS[routeId];
+  usePageTitle(layout, titleKey);
+  const routeParams = Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return (
+    <section className={layout === 'default' ? 'page' : 'card'} aria-labelledby="page-heading">
+      {layout === 'default' ? <Breadcrumb crumbs={breadcrumbTrail(routeId, routeParams)} /> : null}
+      <h1 id="page-heading">{t(titleKey)}</h1>
+      {children}
+    </section>
+  );
+});

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { LanguageSwitch } from '../../components/language-switch';
+import { PageFrame } from '../../components/page-frame';
+import { useT, useViewModel } from '../../services-context';
+
+/** /main: the user's own settings, open to every signed-in user. */
+export const SettingsScreen = observer(function SettingsScreen() {
+  const shell = useViewModel((services) => services.viewModels.shell());
+  const t = useT();
+  const user = shell.user;
+  return (
+    <PageFrame routeId="main">
+      <p>{t('settings.intro')}</p>
+      {user ? (
+        <section aria-labelledby="settings-account" className="panel">
+          <h2 id="settings-account">{t('settings.account')}</h2>
+          <dl className="facts">
+            <dt>{t('settings.name')}</dt>
+            <dd>{user.displayName}</dd>
+            <dt>{t('settings.username')}</dt>
+            <dd>{user.username}</dd>
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="settings-language" className="panel">
+        <h2 id="settings-language">{t('settings.languageHeading')}</h2>
+        <p>{t('settings.languageHelp')}</p>
+        <LanguageSwitch />
+      </section>
+      <section aria-labelledby="settings-theme" className="panel">
+        <h2 id="settings-theme">{t('settings.themeHeading')}</h2>
+        <p>{t('settings.theme', { theme: t(`theme.${shell.currentTheme.name}`) })}</p>
+      </section>
+    </PageFrame>
+  );
+});
+
+export { SettingsScreen as Component };

@@ -1,0 +1,15 @@
+import { observer } from 'mobx-react-lite';
+import { PageFrame } from '../../components/page-frame';
+import { useT } from '../../services-context';
+
+/** The frame of this screen; its content comes with the slice that builds it. */
+export const WizardCreateScreen = observer(function WizardCreateScreen() {
+  const t = useT();
+  return (
+    <PageFrame routeId="wizardCreate" layout="default">
+      <p>{t('shell.comingSoon')}</p>
+    </PageFrame>
+  );
+});
+
+export { WizardCreateScreen as Component };

@@ -1,0 +1,37 @@
+import { makeAutoObservable } from 'mobx';
+import type { GuardNavigation } from '../../application/access/guard-navigation';
+import type { SessionStore } from '../../application/session/session-store';
+import type { GuardDecision, NavigationRequest } from '../../domain/access/navigation-guard';
+
+/**
+ * Runs the guard pipeline when the user navigates (and once the session check has answered), and
+ * remembers the decision for the location it was made for.
+ */
+export class NavigationGateViewModel {
+  decision: GuardDecision | null = null;
+  decidedFor: string | null = null;
+
+  constructor(
+    private readonly guard: GuardNavigation,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<NavigationGateViewModel, 'guard' | 'session'>(this, { guard: false, session: false });
+  }
+
+  get sessionChecked(): boolean {
+    return this.session.status !== 'loading';
+  }
+
+  /** The decision for this navigation, or null while it is not made yet. */
+  decisionFor(locationKey: string): GuardDecision | null {
+    return this.decidedFor === locationKey ? this.decision : null;
+  }
+
+  navigated(locationKey: string, request: NavigationRequest): void {
+    const decision = this.guard.decide(request);
+    if (!decision) return;
+    this.decision = decision;
+    this.decidedFor = locationKey;
+    if (decision.kind === 'redirect' || decision.kind === 'enter-portal') this.guard.enact(decision);
+  }
+}

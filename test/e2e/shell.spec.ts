@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect, expectAccessible, signIn, test } from './support/portal-test';
+
+const DOCTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const LOCATION = '3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d';
+
+async function signInAs(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  if (username === 'doctor') {
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(DOCTOR_SECRET),
+      digits: 6,
+      period: 30,
+    });
+    await page.getByLabel('Verificatiecode').fill(totp.generate());
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
+
+const EXPECTED: Record<string, { landing: string; entries: string[] }> = {
+  planner: {
+    landing: '/agenda',
+    entries: ['Agenda', 'Afspraken', 'Planning', 'Medewerkers', 'Ruimtes', 'Instellingen'],
+  },
+  admin: {
+    landing: '/agenda',
+    entries: ['Agenda', 'Afspraken', 'Ruimtes', 'Auditlog', 'Beheer', 'Instellingen'],
+  },
+  doctor: {
+    landing: '/dashboard',
+    entries: ['Dashboard', 'Taken', 'Afspraken', 'Planning', 'Medewerkers', 'Instellingen'],
+  },
+  employer: {
+    landing: '/dashboard',
+    entries: ['Dashboard', 'Afspraken werkgever', 'Planning', 'Medewerkers', 'Instellingen'],
+  },
+  linked: {
+    landing: '/linkedUsers',
+    entries: ['Agenda', 'Afspraken', 'Planning', 'Medewerkers', 'Ruimtes', 'Instellingen'],
+  },
+};
+
+for (const [username, expected] of Object.entries(EXPECTED)) {
+  test(`${username} lands on ${expected.landing} and the sidebar shows exactly the allowed entries`, async ({
+    page,
+  }) => {
+    await signInAs(page, username);
+    await expect(page).toHaveURL(expected.landing);
+    await expect(sidebar(page)).toHaveText(expected.entries);
+    await expectAccessible(page);
+  });
+}
+
+test('a user without roles is sent to /portals', async ({ page }) => {
+  await signInAs(page, 'employee');
+  await expect(page).toHaveURL('/portals');
+  await expect(page.getByRole('heading', { name: 'Portalen', level: 1 })).toBeVisible();
+  await expect(sidebar(page)).toHaveText(['Instellingen']);
+  await expectAccessible(page);
+});
+
+test('opening a forbidden route shows the forbidden toast and lands on the first allowed page', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  await page.goto('/tasks');
+  await expect(page.getByText('U heeft geen toegang tot deze pagina.')).toBeVisible();
+  await expect(page).toHaveURL('/agenda');
+  await page.goto('/auditLog');
+  await expect(page).toHaveURL('/agenda');
+});
+
+test('a forbidden route for a professional lands on the dashboard', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/admin/locations');
+  await expect(page.getByText('U heeft geen toegang tot deze pagina.')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an unknown path and an invalid parameter show the 404 message, signed in or not', async ({ page }) => {
+  await page.goto('/geen/pagina');
+  await expect(page.getByText('Pagina niet gevonden: /geen/pagina')).toBeVisible();
+  await expectAccessible(page);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/locations/not-a-uuid');
+  await expect(page.getByText('Pagina niet gevonden: /admin/locations/not-a-uuid')).toBeVisible();
+});
+
+test('the admin breadcrumb does not link the admin area, and titles follow the language', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto(`/admin/locations/${LOCATION}/rooms`);
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Start',
+    'Beheer',
+    'Locaties',
+    'Locatie',
+    'Ruimtes',
+  ]);
+  await expect(crumbs.getByRole('link')).toHaveText(['Start', 'Locaties', 'Locatie']);
+  await expect(page).toHaveTitle('Ruimtes | Arbo Agenda');
+  await expectAccessible(page);
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page).toHaveTitle('Rooms | Arbo Agenda');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Administration',
+    'Locations',
+    'Location',
+    'Rooms',
+  ]);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain('Scheduling');
+});
+
+test('a signed-in user who opens /login is sent on to their first page', async ({ page }) => {
+  await signInAs(page, 'planner');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/agenda');
+});
+
+test('the portal chooser is an accessible dialog that Escape closes', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const opener = page.getByRole('button', { name: /Ander portaal kiezen/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Kies een portaal' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button')).toHaveText(['×', 'Beheer', 'Agenda', 'Arbo (huidig portaal)']);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('redirectToPortal enters the portal once, and a second try within a minute goes to /', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  const redirects: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/redirect-dwc')) redirects.push(request.url());
+  });
+  await page.goto('/rooms?redirectToPortal=agenda');
+  await expect.poll(() => redirects.length).toBe(1);
+  const url = new URL(redirects[0] ?? '');
+  expect(url.searchParams.get('portal')).toBe('agenda');
+  expect(new URL(url.searchParams.get('url') ?? '').origin).toBe(new URL(page.url()).origin);
+  await expect(page).toHaveURL('/rooms');
+  await page.goto('/rooms?redirectToPortal=agenda');
+  await expect(page).toHaveURL('/agenda');
+  expect(redirects).toHaveLength(1);
+});
+
+test('a hostile redirectToPortal never leaves the portal', async ({ page }) => {
+  await signInAs(page, 'planner');
+  for (const hostile of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
+    await page.goto(`/rooms?redirectToPortal=${encodeURIComponent(hostile)}`);
+    await expect(page).toHaveURL('/agenda');
+    expect(new URL(page.url()).host).toBe('127.0.0.1:4173');
+  }
+});
+
+test('the shell works on a 360 px wide phone with the menu behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, 'planner');
+  const toggle = page.getByRole('button', { name: 'Menu openen' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(sidebar(page).first()).toBeVisible();
+  await sidebar(page).filter({ hasText: 'Ruimtes' }).click();
+  await expect(page).toHaveURL('/rooms');
+  await expect(page.getByRole('heading', { name: 'Ruimtes', level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+test('the settings page is open to every signed-in user and pinned at the bottom of the menu', async ({
+  page,
+}) => {
+  await signInAs(page, 'employer');
+  await page.getByRole('link', { name: 'Instellingen' }).click();
+  await expect(page).toHaveURL('/main');
+  await expect(page.getByText('Thema: Smaragdgroen')).toBeVisible();
+  await expectAccessible(page);
+});
