@@ -10,13 +10,18 @@ import { ServicesProvider } from './services-context';
 import './styles/portal.css';
 
 const services = createPortalServices();
-const router = createBrowserRouter(appRoutes(() => services.recoverFromChunkError()));
+/** Where the user was going when a screen's code failed to load: the pending navigation, else here. */
+const intendedPath = () => {
+  const target = router.state.navigation.location ?? router.state.location;
+  return `${target.pathname}${target.search}`;
+};
+const router = createBrowserRouter(appRoutes(() => services.recoverFromChunkError(intendedPath())));
 services.attachRouter((path, options) => void router.navigate(path, options));
 void services.start();
 
 // Vite reports a failed preload of a screen's chunk here; a newer build has usually replaced it.
 window.addEventListener('vite:preloadError', (event) => {
-  if (services.recoverFromChunkError()) event.preventDefault();
+  if (services.recoverFromChunkError(intendedPath())) event.preventDefault();
 });
 
 const container = document.getElementById('root');

@@ -18,10 +18,10 @@ export interface PortalServices {
   attachRouter(navigate: NavigateFunction): () => void;
   /** Checks the session with the server and starts watching for new builds. */
   start(): Promise<void>;
-  /** Reloads the page when a newer build is live (spec section 4); true when it did. */
-  reloadIfOutdated(): boolean;
-  /** Reloads once when a screen's code failed to load, at most once per 10 seconds; true when it did. */
-  recoverFromChunkError(): boolean;
+  /** Loads the path afresh when a newer build is live (spec section 4); true when it did. */
+  reloadIfOutdated(path: string): boolean;
+  /** Loads the path afresh when a screen's code failed to load, at most once per 10 seconds; true when it did. */
+  recoverFromChunkError(path: string): boolean;
   readonly viewModels: {
     login(): LoginViewModel;
     shell(): ShellViewModel;

@@ -22,7 +22,9 @@ export class BuildVersionWatcher {
 
   /** Starts polling; returns the function that stops it. */
   start(): () => void {
-    if (!this.timer) this.timer = setInterval(() => void this.check(), this.options.intervalMs ?? 5 * 60_000);
+    if (this.timer) return () => this.dispose();
+    void this.check();
+    this.timer = setInterval(() => void this.check(), this.options.intervalMs ?? 5 * 60_000);
     return () => this.dispose();
   }
 

@@ -26,7 +26,7 @@ import { NavigationGateViewModel } from '../../ui/shell/navigation-gate-view-mod
 import { ShellViewModel } from '../../ui/shell/shell-view-model';
 import { ActivityTracker } from '../browser/activity-tracker';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
-import { ChunkReloadGuard } from '../browser/chunk-reload-guard';
+import { PageReloadGuard } from '../browser/page-reload-guard';
 import { LocationExternalNavigator } from '../browser/location-external-navigator';
 import { MobxPortalSelection } from '../browser/mobx-portal-selection';
 import { HttpAuthGateway } from '../auth/http-auth-gateway';
@@ -47,7 +47,7 @@ const Session = Symbol('MobxSessionStore');
 const Router = Symbol('RouterNavigator');
 const Activity = Symbol('ActivityTracker');
 const Versions = Symbol('BuildVersionWatcher');
-const ChunkReload = Symbol('ChunkReloadGuard');
+const Reloads = Symbol('PageReloadGuard');
 
 /** Origins besides the portal's own that users may be sent to (comma-separated, set at build time). */
 const allowedRedirectOrigins = (): string[] =>
@@ -96,9 +96,9 @@ const platformModule = new ContainerModule(({ bind }) => {
       fetch: (input, init) => window.fetch(input, init),
     }),
   );
-  bind(ChunkReload)
+  bind(Reloads)
     .toResolvedValue(
-      (cookies: CookieStore) => new ChunkReloadGuard(cookies, () => window.location.reload()),
+      (cookies: CookieStore) => new PageReloadGuard(cookies, (path) => window.location.assign(path)),
       [CookieStore],
     )
     .inSingletonScope();
@@ -213,7 +213,7 @@ export function createPortalServices(): PortalServices {
   const i18n = container.get<ReturnType<typeof createI18n>>(I18n);
   const router = container.get<RouterNavigator>(Router);
   const versions = container.get<BuildVersionWatcher>(Versions);
-  const chunkReload = container.get<ChunkReloadGuard>(ChunkReload);
+  const reloads = container.get<PageReloadGuard>(Reloads);
   return {
     i18n,
     locale: container.get<LocalePreference>(LocalePreference),
@@ -224,12 +224,8 @@ export function createPortalServices(): PortalServices {
       versions.start();
       await container.get<RestoreSession>(RestoreSession).execute();
     },
-    reloadIfOutdated: () => {
-      if (!versions.updateAvailable) return false;
-      window.location.reload();
-      return true;
-    },
-    recoverFromChunkError: () => chunkReload.recover(),
+    reloadIfOutdated: (path) => versions.updateAvailable && reloads.reloadOnce(path),
+    recoverFromChunkError: (path) => reloads.reloadOnce(path),
     viewModels: {
       login: () => container.get<LoginViewModel>(LoginViewModel),
       shell: () => container.get<ShellViewModel>(ShellViewModel),

@@ -21,7 +21,7 @@ export const NavigationGate = observer(function NavigationGate() {
   const checked = gate.sessionChecked;
 
   useEffect(() => {
-    if (services.reloadIfOutdated()) return;
+    if (services.reloadIfOutdated(`${location.pathname}${location.search}`)) return;
     gate.navigated(location.key, { pathname: location.pathname, search: location.search });
   }, [gate, services, location.key, location.pathname, location.search, checked]);
 
