@@ -1,8 +1,14 @@
 import type { i18n } from 'i18next';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
+import type { LinkedUsersViewModel } from './screens/account/linked-users-view-model';
+import type { TwoFactorSettingsViewModel } from './screens/account/two-factor-settings-view-model';
+import type { ForgotViewModel } from './screens/auth/forgot-view-model';
+import type { ResetPasswordViewModel } from './screens/auth/reset-password-view-model';
+import type { SsoLoginViewModel } from './screens/auth/sso-login-view-model';
 import type { LoginViewModel } from './screens/login/login-view-model';
 import type { NavigationGateViewModel } from './shell/navigation-gate-view-model';
+import type { SessionTimeoutViewModel } from './shell/session-timeout-view-model';
 import type { ShellViewModel } from './shell/shell-view-model';
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
@@ -24,6 +30,12 @@ export interface PortalServices {
   recoverFromChunkError(path: string): boolean;
   readonly viewModels: {
     login(): LoginViewModel;
+    ssoLogin(): SsoLoginViewModel;
+    forgot(): ForgotViewModel;
+    resetPassword(): ResetPasswordViewModel;
+    linkedUsers(): LinkedUsersViewModel;
+    twoFactorSettings(): TwoFactorSettingsViewModel;
+    sessionTimeout(): SessionTimeoutViewModel;
     shell(): ShellViewModel;
     navigationGate(): NavigationGateViewModel;
   };

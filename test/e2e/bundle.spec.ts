@@ -15,15 +15,14 @@ test('the production build contains none of the demo backend', () => {
   const files = filesUnder(dist);
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
-  for (const marker of [
+  const markers = [
     'createDemoBackend',
     'Welkom01!',
     'JBSWY3DPEHPK3PXP',
     'portal_session',
     '__demo',
-    'otpauth',
     'Petra Planning',
-  ]) {
-    expect(text, marker).not.toContain(marker);
-  }
+    'Gouden Korenaar',
+  ];
+  expect(markers.filter((marker) => text.includes(marker))).toEqual([]);
 });

@@ -1,4 +1,9 @@
-import type { AuthGateway, Credentials, LinkedUsers } from '../../src/application/auth/auth-gateway';
+import type {
+  AuthGateway,
+  Credentials,
+  LinkedUsers,
+  SessionActivity,
+} from '../../src/application/auth/auth-gateway';
 import type { GatewayFailure } from '../../src/application/platform/gateway-failure';
 import type { Navigator } from '../../src/application/platform/navigator';
 import type { Notice, Notifier } from '../../src/application/platform/notifier';
@@ -15,6 +20,14 @@ import { standardTheme } from '../../src/domain/theme/theme';
 export class FakeAuthGateway implements AuthGateway {
   signInAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
   verifyAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
+  ssoAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
+  switchAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
+  smsAnswer: Result<string, GatewayFailure> = ok('+31 6 •• •• •0 01');
+  activity: Result<SessionActivity, GatewayFailure> = ok({ lastActivity: 0, idleTimeoutMs: 1_800_000 });
+  keepAliveAnswer: Result<void, GatewayFailure> = ok(undefined);
+  lastMethod: 'authenticator' | 'sms' | null = null;
+  lastToken: string | null = null;
+  lastSwitch: string | null = null;
   current: Result<User | null, GatewayFailure> = ok(null);
   linked: Result<LinkedUsers, GatewayFailure> = ok({ users: [], onlyShowRoleLinkedUsers: false });
   readonly calls: string[] = [];
@@ -26,10 +39,29 @@ export class FakeAuthGateway implements AuthGateway {
     this.lastCredentials = credentials;
     return Promise.resolve(this.signInAnswer);
   }
-  verifySecondFactor(code: string) {
+  verifySecondFactor(method: 'authenticator' | 'sms', code: string) {
     this.calls.push('verifySecondFactor');
+    this.lastMethod = method;
     this.lastCode = code;
     return Promise.resolve(this.verifyAnswer);
+  }
+  sendSignInSms() {
+    this.calls.push('sendSignInSms');
+    return Promise.resolve(this.smsAnswer);
+  }
+  ssoSignIn(token: string) {
+    this.calls.push('ssoSignIn');
+    this.lastToken = token;
+    return Promise.resolve(this.ssoAnswer);
+  }
+  switchUser(id: string) {
+    this.calls.push('switchUser');
+    this.lastSwitch = id;
+    return Promise.resolve(this.switchAnswer);
+  }
+  lastActivity() {
+    this.calls.push('lastActivity');
+    return Promise.resolve(this.activity);
   }
   currentUser() {
     this.calls.push('currentUser');
@@ -41,7 +73,7 @@ export class FakeAuthGateway implements AuthGateway {
   }
   keepAlive() {
     this.calls.push('keepAlive');
-    return Promise.resolve(ok(undefined));
+    return Promise.resolve(this.keepAliveAnswer);
   }
   linkedUsers() {
     this.calls.push('linkedUsers');
@@ -94,5 +126,21 @@ export class RecordingNotifier implements Notifier {
   readonly notices: Notice[] = [];
   notify(notice: Notice): void {
     this.notices.push(notice);
+  }
+}
+
+export class FakeSessionBroadcast {
+  announced = 0;
+  private listeners: (() => void)[] = [];
+  announceSignOut(): void {
+    this.announced += 1;
+  }
+  onSignOut(listener: () => void): () => void {
+    this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((candidate) => candidate !== listener));
+  }
+  /** Another tab signed out. */
+  otherTabSignedOut(): void {
+    for (const listener of this.listeners) listener();
   }
 }

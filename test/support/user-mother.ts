@@ -12,6 +12,8 @@ export class UserMother {
     isMedical: false,
     roles: [],
     twoFactorSetupCompleted: false,
+    twoFactorMethod: null,
+    maskedMobile: null,
     partnerPortals: ['arbo'],
     employer: null,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompleteSignIn } from '../../src/application/auth/complete-sign-in';
 import { Login } from '../../src/application/auth/login';
+import { VerifyTwoFactor } from '../../src/application/auth/verify-two-factor';
 import { fail, ok } from '../../src/domain/shared/result';
 import { LoginViewModel } from '../../src/ui/screens/login/login-view-model';
 import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../support/fakes';
@@ -9,12 +10,12 @@ import { aUser } from '../support/user-mother';
 function setUp() {
   const auth = new FakeAuthGateway();
   const navigator = new FakeNavigator('/login');
-  const login = new Login(
-    auth,
-    new CompleteSignIn(auth, new FakeSessionStore(), new FakeThemePainter(), navigator),
-    navigator,
+  const completion = new CompleteSignIn(auth, new FakeSessionStore(), new FakeThemePainter(), navigator);
+  const vm = new LoginViewModel(
+    new Login(auth, completion, navigator),
+    new VerifyTwoFactor(auth, completion, navigator),
   );
-  return { auth, navigator, vm: new LoginViewModel(login) };
+  return { auth, navigator, vm };
 }
 
 describe('the login form', () => {
@@ -45,17 +46,43 @@ describe('the login form', () => {
     expect(vm.submitting).toBe(false);
   });
 
-  it('moves to the code step for a second factor, then signs in', async () => {
+  it('moves to the code step for SMS, sends the code, then signs in with a pasted code', async () => {
     const { auth, navigator, vm } = setUp();
     auth.signInAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: false, secondFactor: 'sms' });
     auth.verifyAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: true, secondFactor: null });
     vm.setUsername('doctor');
     vm.setPassword('secret');
-    await vm.submit(null);
-    expect(vm.step).toBe('second-factor');
-    expect(vm.secondFactorMethod).toBe('sms');
-    vm.setCode('123456');
     await vm.submit('/tasks');
+    expect(vm.step).toBe('second-factor');
+    expect(vm.secondFactor?.method).toBe('sms');
+    expect(vm.secondFactor?.sentTo).toBe('+31 6 •• •• •0 01');
+    vm.secondFactor?.setCode(' 123 456\n');
+    expect(vm.secondFactor?.code).toBe('123456');
+    await vm.secondFactor?.submit();
+    expect(auth.lastMethod).toBe('sms');
     expect(navigator.visited).toEqual(['/tasks']);
+  });
+
+  it('clears a wrong code and says so', async () => {
+    const { auth, vm } = setUp();
+    auth.signInAnswer = ok({
+      user: aUser().build(),
+      twoFactorTokenVerified: false,
+      secondFactor: 'authenticator',
+    });
+    auth.verifyAnswer = fail({
+      kind: 'rejected',
+      status: 422,
+      message: 'no',
+      code: 'invalid_code',
+      fieldErrors: {},
+    });
+    vm.setUsername('doctor');
+    vm.setPassword('secret');
+    await vm.submit(null);
+    vm.secondFactor?.setCode('000000');
+    await vm.secondFactor?.submit();
+    expect(vm.secondFactor?.error).toBe('login.invalid-code');
+    expect(vm.secondFactor?.code).toBe('');
   });
 });

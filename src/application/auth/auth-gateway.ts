@@ -13,6 +13,13 @@ export interface LinkedUser {
   readonly username: string;
   readonly displayName: string;
   readonly employerName: string | null;
+  readonly hasRole: boolean;
+}
+
+export interface SessionActivity {
+  /** When the server last saw the user, in epoch milliseconds. */
+  readonly lastActivity: number;
+  readonly idleTimeoutMs: number;
 }
 
 export interface LinkedUsers {
@@ -26,7 +33,18 @@ export interface AuthGateway {
   /** Checks credentials and opens a session. */
   signIn(credentials: Credentials): Promise<Result<SignInAnswer, GatewayFailure>>;
   /** Confirms the second factor of a session that passed the password step. */
-  verifySecondFactor(code: string): Promise<Result<SignInAnswer, GatewayFailure>>;
+  verifySecondFactor(
+    method: 'authenticator' | 'sms',
+    code: string,
+  ): Promise<Result<SignInAnswer, GatewayFailure>>;
+  /** Sends a new SMS code for the pending sign-in; returns the masked number it went to. */
+  sendSignInSms(): Promise<Result<string, GatewayFailure>>;
+  /** Signs in with a single sign-on token. */
+  ssoSignIn(token: string): Promise<Result<SignInAnswer, GatewayFailure>>;
+  /** Moves the session to a linked account. */
+  switchUser(id: string): Promise<Result<SignInAnswer, GatewayFailure>>;
+  /** When the server last saw the user and how long it waits before ending the session. */
+  lastActivity(): Promise<Result<SessionActivity, GatewayFailure>>;
   /** The user of the current session, or null when nobody is signed in. */
   currentUser(): Promise<Result<User | null, GatewayFailure>>;
   /** Closes the session on the server. */

@@ -41,6 +41,21 @@ const FORBIDDEN_FALLBACK: readonly (readonly [Permission, string])[] = [
 /** Where a signed-in user can always go, so no chain of redirects can loop. */
 export const ALWAYS_OPEN = '/main';
 
+/**
+ * After the spec's list, the main pages in menu order, each with the permissions that make it the
+ * user's own (two of them declare no permission, so opening them alone says nothing).
+ */
+const MAIN_PAGES: readonly (readonly [string, readonly Permission[]])[] = [
+  ['/tasks', ['view_tasks']],
+  ['/agenda', ['see_agenda_users_calendars']],
+  ['/appointments', ['view_appointment_list']],
+  ['/employer-appointments', ['employer_view_appointment_list']],
+  ['/planning', ['use_planning_functionality', 'employer_use_planning_functionality']],
+  ['/employee-list', ['view_employee_list', 'employer_view_employee_list']],
+  ['/rooms', ['view_rooms']],
+  ['/auditLog', ['view_audit_log']],
+];
+
 export function accessAllows(access: RouteAccess, user: User | null): boolean {
   switch (access.kind) {
     case 'public':
@@ -67,14 +82,18 @@ export function mayOpen(user: User, pathname: string): boolean {
 /**
  * Spec section 6: the first page of the fallback list the user holds the permission for, else
  * /dashboard. The spec's list can name a page the user still may not open (manage_locations leads to
- * /appointments, which needs view_appointment_list); such a target is skipped, and /main, open to every
- * signed-in user, ends the chain, so a redirect never leads to another refusal.
+ * /appointments, which needs view_appointment_list); such a target is skipped for the main pages in
+ * menu order, and /main, open to every signed-in user, ends the chain, so a redirect never leads to
+ * another refusal.
  */
 export function landingFor(user: User): string {
   const held = permissionsOf(user);
   const candidates = [
     ...FORBIDDEN_FALLBACK.filter(([permission]) => held.has(permission)).map(([, path]) => path),
     '/dashboard',
+    ...MAIN_PAGES.filter(([, anyOf]) => anyOf.some((permission) => held.has(permission))).map(
+      ([path]) => path,
+    ),
   ];
   return candidates.find((path) => mayOpen(user, path)) ?? ALWAYS_OPEN;
 }

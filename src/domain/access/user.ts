@@ -46,6 +46,8 @@ export interface User {
   readonly isMedical: boolean;
   readonly roles: readonly Role[];
   readonly twoFactorSetupCompleted: boolean;
+  readonly twoFactorMethod: 'authenticator' | 'sms' | null;
+  readonly maskedMobile: string | null;
   readonly partnerPortals: readonly string[];
   readonly employer: Employer | null;
 }

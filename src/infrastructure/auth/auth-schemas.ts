@@ -44,7 +44,12 @@ export const UserSchema = v.pipe(
     email: v.nullable(v.string()),
     userTypeId: v.number(),
     isMedical: v.boolean(),
-    twoFactorAuth: v.object({ setupCompleted: v.boolean() }),
+    twoFactorAuth: v.object({
+      setupCompleted: v.boolean(),
+      method: v.optional(v.nullable(v.picklist(['authenticator', 'sms'])), null),
+      /** The mobile number for SMS codes, masked by the server (+31 6 •• •• •0 01). */
+      maskedMobile: v.optional(v.nullable(v.string()), null),
+    }),
     partnerPortals: v.array(v.string()),
     employer: v.nullable(EmployerSchema),
   }),
@@ -75,6 +80,8 @@ export const UserSchema = v.pipe(
       isMedical: raw.isMedical,
       roles,
       twoFactorSetupCompleted: raw.twoFactorAuth.setupCompleted,
+      twoFactorMethod: raw.twoFactorAuth.method ?? null,
+      maskedMobile: raw.twoFactorAuth.maskedMobile ?? null,
       partnerPortals: raw.partnerPortals,
       employer: raw.employer
         ? {
@@ -110,9 +117,58 @@ export const LinkedUsersSchema = v.object({
       username: v.string(),
       displayName: v.string(),
       employerName: v.nullable(v.string()),
+      /** Whether the linked account has any role; with onlyShowRoleLinkedUsers only those are offered. */
+      hasRole: v.boolean(),
     }),
   ),
   onlyShowRoleLinkedUsers: v.boolean(),
+});
+
+/** GET v2/auth/user/last-activity: when the server last saw the user, and how long it waits. */
+export const LastActivitySchema = v.object({
+  data: v.object({
+    lastActivity: v.pipe(v.string(), v.isoTimestamp()),
+    idleTimeoutSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+});
+
+/** POST /auth/keep-alive and /auth/refresh. */
+export const KeepAliveSchema = v.object({
+  data: v.object({ expiresAt: v.pipe(v.string(), v.isoTimestamp()) }),
+});
+
+/** POST /auth/two-factor/generate: a fresh authenticator secret waiting for its first code. */
+export const AuthenticatorSetupSchema = v.object({
+  data: v.object({
+    secret: v.pipe(v.string(), v.regex(/^[A-Z2-7]+=*$/)),
+    otpauthUrl: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
+  }),
+});
+
+/** POST /auth/two-factor/sendsms: where the code went and how long it lives. */
+export const SmsSentSchema = v.object({
+  data: v.object({
+    maskedMobile: v.string(),
+    expiresInSeconds: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+});
+
+/** Answers that carry only a human message (forgot password, reset, two-factor resets). */
+export const MessageSchema = v.object({ message: v.optional(v.string(), '') });
+
+/** POST validate_reset_password_token. */
+export const ResetTokenValiditySchema = v.object({ data: v.object({ valid: v.boolean() }) });
+
+/** GET password-security-settings: the rules a new password must meet. */
+export const PasswordSecuritySettingsSchema = v.object({
+  securitySettings: v.object({
+    minLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    requireUppercase: v.boolean(),
+    requireLowercase: v.boolean(),
+    requireDigit: v.boolean(),
+    requireSpecialCharacter: v.boolean(),
+    disallowUsername: v.boolean(),
+  }),
 });
 
 /** Answers whose body the portal does not read (logout, keep-alive) may be empty or any JSON. */

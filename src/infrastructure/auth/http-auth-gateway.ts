@@ -1,11 +1,26 @@
-import type { AuthGateway, Credentials, LinkedUsers } from '../../application/auth/auth-gateway';
+import type {
+  AuthGateway,
+  Credentials,
+  LinkedUsers,
+  SessionActivity,
+} from '../../application/auth/auth-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { SignInAnswer } from '../../domain/access/sign-in';
 import type { User } from '../../domain/access/user';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
-import { IgnoredBodySchema, LinkedUsersSchema, SignInAnswerSchema } from './auth-schemas';
+import {
+  IgnoredBodySchema,
+  KeepAliveSchema,
+  LastActivitySchema,
+  LinkedUsersSchema,
+  SignInAnswerSchema,
+  SmsSentSchema,
+} from './auth-schemas';
+
+const done = <T>(answer: Result<T, GatewayFailure>): Result<void, GatewayFailure> =>
+  answer.ok ? ok(undefined) : answer;
 
 /** The auth calls of spec section 7 over HTTP. */
 export class HttpAuthGateway implements AuthGateway {
@@ -20,12 +35,44 @@ export class HttpAuthGateway implements AuthGateway {
     });
   }
 
-  verifySecondFactor(code: string): Promise<Result<SignInAnswer, GatewayFailure>> {
+  verifySecondFactor(
+    method: 'authenticator' | 'sms',
+    code: string,
+  ): Promise<Result<SignInAnswer, GatewayFailure>> {
     return this.http.request(SignInAnswerSchema, {
       method: 'POST',
       api: 'auth',
-      path: '/auth/two-factor/verify',
+      path: method === 'sms' ? '/auth/two-factor/verifysms' : '/auth/two-factor/verify',
       body: { code },
+    });
+  }
+
+  async sendSignInSms(): Promise<Result<string, GatewayFailure>> {
+    const answer = await this.http.request(SmsSentSchema, {
+      method: 'POST',
+      api: 'auth',
+      path: '/auth/two-factor/sendsms',
+      body: {},
+    });
+    return answer.ok ? ok(answer.value.data.maskedMobile) : answer;
+  }
+
+  ssoSignIn(token: string): Promise<Result<SignInAnswer, GatewayFailure>> {
+    return this.http.request(SignInAnswerSchema, {
+      method: 'POST',
+      api: 'auth',
+      path: '/auth/sso/login',
+      body: { token },
+      quiet: true,
+    });
+  }
+
+  switchUser(id: string): Promise<Result<SignInAnswer, GatewayFailure>> {
+    return this.http.request(SignInAnswerSchema, {
+      method: 'POST',
+      api: 'auth',
+      path: `/auth/switchUser/${encodeURIComponent(id)}`,
+      quiet: true,
     });
   }
 
@@ -40,21 +87,27 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async signOut(): Promise<Result<void, GatewayFailure>> {
-    const answer = await this.http.request(IgnoredBodySchema, {
-      method: 'POST',
-      api: 'auth',
-      path: '/auth/logout',
-    });
-    return answer.ok ? ok(undefined) : answer;
+    return done(
+      await this.http.request(IgnoredBodySchema, { method: 'POST', api: 'auth', path: '/auth/logout' }),
+    );
   }
 
   async keepAlive(): Promise<Result<void, GatewayFailure>> {
-    const answer = await this.http.request(IgnoredBodySchema, {
-      method: 'POST',
-      api: 'auth',
-      path: '/auth/keep-alive',
+    return done(
+      await this.http.request(KeepAliveSchema, { method: 'POST', api: 'auth', path: '/auth/keep-alive' }),
+    );
+  }
+
+  async lastActivity(): Promise<Result<SessionActivity, GatewayFailure>> {
+    const answer = await this.http.request(LastActivitySchema, {
+      method: 'GET',
+      path: '/v2/auth/user/last-activity',
     });
-    return answer.ok ? ok(undefined) : answer;
+    if (!answer.ok) return answer;
+    return ok({
+      lastActivity: Date.parse(answer.value.data.lastActivity),
+      idleTimeoutMs: answer.value.data.idleTimeoutSeconds * 1000,
+    });
   }
 
   async linkedUsers(): Promise<Result<LinkedUsers, GatewayFailure>> {

@@ -1,15 +1,42 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { DemoUser } from './seed';
 import { DEMO_PASSWORD, USERS } from './seed';
+
+export type TwoFactorMethod = 'authenticator' | 'sms';
+
+export interface SmsCode {
+  codeHash: string;
+  expiresAt: number;
+  /** Wrong guesses against this code; at the limit the code is thrown away. */
+  attempts: number;
+  /** A code sent to confirm a new number cannot complete a sign-in, nor the other way round. */
+  purpose: 'sign-in' | 'setup';
+}
+
+export interface TwoFactorState {
+  method: TwoFactorMethod | null;
+  totpSecret: string | null;
+  /** A generated secret waiting for its first code before it replaces totpSecret. */
+  pendingTotpSecret: string | null;
+  /** Normalised as +316 and eight digits. */
+  mobile: string | null;
+  /** A number being set up, waiting for the code sent to it. */
+  pendingMobile: string | null;
+  sms: SmsCode | null;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  lastTotpStep: number | null;
+  /** When recent SMS codes were sent, for the send limit. */
+  smsSentAt: number[];
+}
 
 export interface Account {
   passwordHash: string;
   salt: string;
   failedAttempts: number;
   lockedUntil: number | null;
-  /** The last TOTP time step accepted, so a code cannot be used twice. */
-  lastTotpStep: number | null;
+  twoFactor: TwoFactorState;
 }
 
 export interface DemoSession {
@@ -17,6 +44,22 @@ export interface DemoSession {
   secondFactorVerified: boolean;
   createdAt: number;
   lastActivity: number;
+  /** Wrong second-factor codes in a row while the sign-in waits for one. */
+  failedCodes: number;
+}
+
+/**
+ * Single-use tokens (password reset, SSO), kept under the hash of the token, never the token itself;
+ * a spent token is deleted.
+ */
+export interface OneTimeToken {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface DemoSettings {
+  /** A session without activity for this long is over. */
+  idleTimeoutSeconds: number;
 }
 
 export interface OutboxMessage {
@@ -40,18 +83,43 @@ export interface Faults {
   unauthorizedOnce: boolean;
 }
 
+/** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
+export const STATE_VERSION = 2;
+
 export interface DemoState {
-  version: 1;
+  version: typeof STATE_VERSION;
   accounts: Record<string, Account>;
   sessions: Record<string, DemoSession>;
+  resetTokens: Record<string, OneTimeToken>;
+  ssoTokens: Record<string, OneTimeToken>;
   outbox: OutboxMessage[];
   faults: Faults;
+  settings: DemoSettings;
 }
 
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, malformedRate: 0, unauthorizedOnce: false };
+export const DEFAULT_SETTINGS: DemoSettings = { idleTimeoutSeconds: 30 * 60 };
 
 export function hashPassword(password: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${password}`).digest('hex');
+}
+
+/** Tokens are stored hashed, so a copy of the state file does not hand out working links. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function seedTwoFactor(user: DemoUser): TwoFactorState {
+  return {
+    method: user.initialTotpSecret ? 'authenticator' : null,
+    totpSecret: user.initialTotpSecret,
+    pendingTotpSecret: null,
+    mobile: user.mobile,
+    pendingMobile: null,
+    sms: null,
+    lastTotpStep: null,
+    smsSentAt: [],
+  };
 }
 
 export function seedState(): DemoState {
@@ -63,10 +131,19 @@ export function seedState(): DemoState {
       salt,
       failedAttempts: 0,
       lockedUntil: null,
-      lastTotpStep: null,
+      twoFactor: seedTwoFactor(user),
     };
   }
-  return { version: 1, accounts, sessions: {}, outbox: [], faults: { ...NO_FAULTS } };
+  return {
+    version: STATE_VERSION,
+    accounts,
+    sessions: {},
+    resetTokens: {},
+    ssoTokens: {},
+    outbox: [],
+    faults: { ...NO_FAULTS },
+    settings: { ...DEFAULT_SETTINGS },
+  };
 }
 
 /**
@@ -96,11 +173,16 @@ export class DemoStore {
     if (this.file && existsSync(this.file)) {
       try {
         const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Partial<DemoState>;
-        if (stored.version === 1 && stored.accounts && stored.sessions && stored.outbox) {
-          return { ...seedState(), ...stored, faults: { ...NO_FAULTS, ...stored.faults } } as DemoState;
+        if (stored.version === STATE_VERSION && stored.accounts && stored.sessions && stored.outbox) {
+          return {
+            ...seedState(),
+            ...stored,
+            faults: { ...NO_FAULTS, ...stored.faults },
+            settings: { ...DEFAULT_SETTINGS, ...stored.settings },
+          } as DemoState;
         }
       } catch {
-        // A damaged file is replaced by a fresh seed below.
+        // A damaged file is replaced by a fresh seed below, like one of an older version.
       }
     }
     const fresh = seedState();

@@ -37,14 +37,18 @@ export interface DemoUser {
   readonly username: string;
   readonly displayName: string;
   readonly email: string;
+  /** The mobile number on file; the seed copies it into the account state for SMS codes. */
   readonly mobile: string | null;
   readonly userTypeId: number;
   readonly isMedical: boolean;
   readonly roles: readonly DemoRole[];
   readonly partnerPortals: readonly string[];
   readonly employerId: string | null;
-  /** Base32 secret of the authenticator app, when one is set up. */
-  readonly totpSecret: string | null;
+  /**
+   * Base32 secret of the authenticator app the account starts with; the seed copies it into the
+   * account state (DemoState.accounts), which is where two-factor data lives from then on.
+   */
+  readonly initialTotpSecret: string | null;
   readonly linkedUserIds: readonly string[];
   readonly onlyShowRoleLinkedUsers: boolean;
 }
@@ -232,7 +236,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [PLANNER],
     partnerPortals: ['agenda', 'arbo'],
     employerId: null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [],
     onlyShowRoleLinkedUsers: false,
   },
@@ -247,7 +251,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [ADMIN],
     partnerPortals: ['admin', 'agenda', 'arbo', 'master', 'account'],
     employerId: null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [],
     onlyShowRoleLinkedUsers: false,
   },
@@ -262,7 +266,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [PROFESSIONAL],
     partnerPortals: ['medical', 'arbo', 'agenda'],
     employerId: null,
-    totpSecret: DOCTOR_TOTP_SECRET,
+    initialTotpSecret: DOCTOR_TOTP_SECRET,
     linkedUserIds: [],
     onlyShowRoleLinkedUsers: false,
   },
@@ -277,7 +281,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [EMPLOYER],
     partnerPortals: ['employer'],
     employerId: EMPLOYERS[0]?.id ?? null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [],
     onlyShowRoleLinkedUsers: false,
   },
@@ -292,7 +296,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [],
     partnerPortals: ['employee', 'account'],
     employerId: EMPLOYERS[0]?.id ?? null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [],
     onlyShowRoleLinkedUsers: false,
   },
@@ -307,7 +311,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [PLANNER],
     partnerPortals: ['agenda', 'arbo'],
     employerId: null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [uid(7), uid(8)],
     onlyShowRoleLinkedUsers: false,
   },
@@ -322,7 +326,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [EMPLOYER_PLANNER],
     partnerPortals: ['employer'],
     employerId: EMPLOYERS[1]?.id ?? null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [uid(6), uid(8)],
     onlyShowRoleLinkedUsers: false,
   },
@@ -337,7 +341,7 @@ export const USERS: readonly DemoUser[] = [
     roles: [],
     partnerPortals: ['employer', 'hr'],
     employerId: EMPLOYERS[2]?.id ?? null,
-    totpSecret: null,
+    initialTotpSecret: null,
     linkedUserIds: [uid(6), uid(7)],
     onlyShowRoleLinkedUsers: false,
   },

@@ -1,8 +1,13 @@
+import type { TwoFactorState } from './demo-store';
+import { maskMobile } from './mobile';
 import type { DemoUser } from './seed';
 import { EMPLOYERS } from './seed';
 
-/** A demo user in the contract's shape (see auth-schemas.ts): role lists per product, employer branding. */
-export function userJson(user: DemoUser): Record<string, unknown> {
+/**
+ * A demo user in the contract's shape (see auth-schemas.ts): role lists per product, employer branding,
+ * and the two-factor state of the account, whose mobile number only ever leaves masked.
+ */
+export function userJson(user: DemoUser, twoFactor: TwoFactorState | undefined): Record<string, unknown> {
   const rolesByProduct: Record<string, unknown[]> = { agendaRoles: [], arboRoles: [] };
   for (const role of user.roles) {
     rolesByProduct[`${role.product}Roles`]?.push({
@@ -12,6 +17,8 @@ export function userJson(user: DemoUser): Record<string, unknown> {
     });
   }
   const employer = EMPLOYERS.find((candidate) => candidate.id === user.employerId) ?? null;
+  const method = twoFactor?.method ?? null;
+  const mobile = twoFactor?.mobile ?? null;
   return {
     id: user.id,
     username: user.username,
@@ -20,7 +27,11 @@ export function userJson(user: DemoUser): Record<string, unknown> {
     userTypeId: user.userTypeId,
     isMedical: user.isMedical,
     ...rolesByProduct,
-    twoFactorAuth: { setupCompleted: user.totpSecret !== null },
+    twoFactorAuth: {
+      setupCompleted: method !== null,
+      method,
+      maskedMobile: mobile ? maskMobile(mobile) : null,
+    },
     partnerPortals: user.partnerPortals,
     employer: employer
       ? {

@@ -24,6 +24,11 @@ export interface HttpRequest {
   /** Plain parameters added after the list query. */
   readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
+  /**
+   * The caller tells the user itself (with a message the spec prescribes, or next to the fields), so
+   * a refusal raises no toast here. Network faults, malformed answers and 401s are still handled.
+   */
+  readonly quiet?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -131,7 +136,12 @@ export class HttpClient {
       return ok(response._data ?? '');
     } catch (error) {
       if (error instanceof FetchError && error.response) {
-        return this.rejected(error.response.status, error.response.statusText, error.data);
+        return this.rejected(
+          error.response.status,
+          error.response.statusText,
+          error.data,
+          request.quiet ?? false,
+        );
       }
       return this.networkFault();
     }
@@ -167,7 +177,12 @@ export class HttpClient {
     return `${this.options.origin ?? ''}${base}${path}${search ? `?${search}` : ''}`;
   }
 
-  private rejected(status: number, statusText: string, raw: unknown): Result<never, GatewayFailure> {
+  private rejected(
+    status: number,
+    statusText: string,
+    raw: unknown,
+    quiet: boolean,
+  ): Result<never, GatewayFailure> {
     if (status === 401) {
       this.options.onUnauthorized();
       return fail({ kind: 'unauthorized' });
@@ -182,11 +197,12 @@ export class HttpClient {
       }
     }
     const message = body.message?.trim() || statusText.trim();
-    this.options.notifier.notify(
-      message
-        ? { type: 'error', title: message, verbatim: true }
-        : { type: 'error', title: 'common.somethingWentWrong' },
-    );
+    if (!quiet)
+      this.options.notifier.notify(
+        message
+          ? { type: 'error', title: message, verbatim: true }
+          : { type: 'error', title: 'common.somethingWentWrong' },
+      );
     return fail({
       kind: 'rejected',
       status,

@@ -4,6 +4,7 @@ import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
 import { useT, useViewModel } from '../services-context';
 import { PortalSwitcher } from './portal-switcher';
+import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { Sidebar } from './sidebar';
 
 /** The layout of signed-in screens: header with brand, portal, language and user; sidebar; the page. */
@@ -52,6 +53,7 @@ export const DefaultLayout = observer(function DefaultLayout() {
           <Outlet />
         </main>
       </div>
+      {user ? <SessionTimeoutDialog /> : null}
     </div>
   );
 });

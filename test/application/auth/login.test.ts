@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompleteSignIn } from '../../../src/application/auth/complete-sign-in';
 import { Login } from '../../../src/application/auth/login';
+import { VerifyTwoFactor } from '../../../src/application/auth/verify-two-factor';
 import { fail, ok } from '../../../src/domain/shared/result';
 import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
@@ -10,8 +11,10 @@ function setUp() {
   const session = new FakeSessionStore();
   const theme = new FakeThemePainter();
   const navigator = new FakeNavigator('/login');
-  const login = new Login(auth, new CompleteSignIn(auth, session, theme, navigator), navigator);
-  return { auth, session, theme, navigator, login };
+  const completion = new CompleteSignIn(auth, session, theme, navigator);
+  const login = new Login(auth, completion, navigator);
+  const verify = new VerifyTwoFactor(auth, completion, navigator);
+  return { auth, session, theme, navigator, login, verify };
 }
 
 const rejected = (status: number, code: string | null) =>
@@ -38,7 +41,7 @@ describe('login', () => {
     const { auth, navigator, login } = setUp();
     auth.signInAnswer = ok({ user: aUser().build(), twoFactorTokenVerified: true, secondFactor: null });
     auth.linked = ok({
-      users: [{ id: 'l-1', username: 'other', displayName: 'Other', employerName: null }],
+      users: [{ id: 'l-1', username: 'other', displayName: 'Other', employerName: null, hasRole: true }],
       onlyShowRoleLinkedUsers: false,
     });
 
@@ -71,12 +74,13 @@ describe('login', () => {
   });
 
   it('completes the sign-in once the second factor is verified, without spaces in the code', async () => {
-    const { auth, session, login } = setUp();
+    const { auth, session, verify } = setUp();
     const user = aUser().medical().build();
     auth.verifyAnswer = ok({ user, twoFactorTokenVerified: true, secondFactor: null });
 
-    const result = await login.verifySecondFactor('123 456', null);
+    const result = await verify.execute('sms', '123 456', null);
 
+    expect(auth.lastMethod).toBe('sms');
     expect(auth.lastCode).toBe('123456');
     expect(result.ok).toBe(true);
     expect(session.user).toBe(user);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Logout } from '../../../src/application/auth/logout';
 import { RestoreSession } from '../../../src/application/auth/restore-session';
 import { fail, ok } from '../../../src/domain/shared/result';
-import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../../support/fakes';
+import {
+  FakeAuthGateway,
+  FakeNavigator,
+  FakeSessionBroadcast,
+  FakeSessionStore,
+  FakeThemePainter,
+  RecordingNotifier,
+} from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
 
 describe('logout', () => {
@@ -13,13 +20,54 @@ describe('logout', () => {
     const theme = new FakeThemePainter();
     const navigator = new FakeNavigator('/tasks');
 
-    await new Logout(auth, session, theme, navigator).execute();
+    const broadcast = new FakeSessionBroadcast();
+    await new Logout(auth, session, theme, navigator, broadcast, new RecordingNotifier()).execute();
 
     expect(auth.calls).toEqual(['signOut']);
+    expect(broadcast.announced).toBe(1);
     expect(session.user).toBeNull();
     expect(session.status).toBe('unauthenticated');
     expect(theme.resets).toBe(1);
     expect(navigator.visited).toEqual(['/login']);
+  });
+});
+
+describe('signing out', () => {
+  it('after idling tells the user why', async () => {
+    const notifier = new RecordingNotifier();
+    const session = new FakeSessionStore();
+    session.signIn(aUser().build());
+    const logout = new Logout(
+      new FakeAuthGateway(),
+      session,
+      new FakeThemePainter(),
+      new FakeNavigator(),
+      new FakeSessionBroadcast(),
+      notifier,
+    );
+    await logout.execute('idle');
+    expect(notifier.notices).toEqual([{ type: 'info', title: 'auth.signedOutIdle' }]);
+  });
+
+  it('in another tab clears this tab without calling the server', () => {
+    const auth = new FakeAuthGateway();
+    const session = new FakeSessionStore();
+    session.signIn(aUser().build());
+    const navigator = new FakeNavigator('/tasks');
+    const broadcast = new FakeSessionBroadcast();
+    const logout = new Logout(
+      auth,
+      session,
+      new FakeThemePainter(),
+      navigator,
+      broadcast,
+      new RecordingNotifier(),
+    );
+    broadcast.onSignOut(() => logout.followOtherTab());
+    broadcast.otherTabSignedOut();
+    expect(session.user).toBeNull();
+    expect(navigator.visited).toEqual(['/login']);
+    expect(auth.calls).toEqual([]);
   });
 });
 

@@ -27,6 +27,8 @@ export const anyUser: fc.Arbitrary<User> = fc.record({
     { maxLength: 3 },
   ),
   twoFactorSetupCompleted: fc.boolean(),
+  twoFactorMethod: fc.constantFrom('authenticator' as const, 'sms' as const, null),
+  maskedMobile: fc.constant(null),
   partnerPortals: fc.array(fc.oneof(fc.constantFrom(...PORTALS), fc.string({ maxLength: 6 })), {
     maxLength: 5,
   }),

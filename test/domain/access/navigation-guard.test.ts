@@ -120,10 +120,14 @@ describe('the guard pipeline', () => {
     }
   });
 
-  it('skips a fallback the user still may not open and ends on /main', () => {
+  it('skips a fallback the user still may not open, for the first main page they may, else /main', () => {
     const locationsOnly = aUser().withRole(['manage_locations']).build();
     expect(landingFor(locationsOnly)).toBe(ALWAYS_OPEN);
     expect(decide(locationsOnly, '/tasks')).toMatchObject({ to: '/main', reason: 'forbidden' });
+    const employerPlanner = aUser()
+      .withRole(['employer_use_planning_functionality', 'employer_view_appointment_list'])
+      .build();
+    expect(landingFor(employerPlanner)).toBe('/employer-appointments');
   });
 
   it('sends the index to the user’s own first page', () => {

@@ -35,6 +35,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors).toEqual([]);
+      // Medical and session data never go to web storage: after any flow it is empty.
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        const stored = await page.evaluate(async () => ({
+          local: window.localStorage.length,
+          session: window.sessionStorage.length,
+          indexedDb: (await window.indexedDB.databases()).length,
+        }));
+        expect(stored).toEqual({ local: 0, session: 0, indexedDb: 0 });
+      }
     },
     { auto: true },
   ],

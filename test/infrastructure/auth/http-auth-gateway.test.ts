@@ -86,14 +86,14 @@ describe('the auth gateway against the demo backend', () => {
       period: 30,
     });
     const code = totp.generate({ timestamp: now });
-    const wrong = await gateway.verifySecondFactor(code === '000000' ? '111111' : '000000');
+    const wrong = await gateway.verifySecondFactor('authenticator', code === '000000' ? '111111' : '000000');
     expect(wrong.ok).toBe(false);
-    const verified = await gateway.verifySecondFactor(code);
+    const verified = await gateway.verifySecondFactor('authenticator', code);
     expect(verified.ok && verified.value.user?.isMedical).toBe(true);
 
     await gateway.signOut();
     await gateway.signIn({ username: 'doctor', password: DEMO_PASSWORD });
-    expect((await gateway.verifySecondFactor(code)).ok).toBe(false);
+    expect((await gateway.verifySecondFactor('authenticator', code)).ok).toBe(false);
   });
 
   it('signs out so the session no longer has a user', async () => {

@@ -4,7 +4,14 @@ import { Logout } from '../../../src/application/auth/logout';
 import type { LocalePreference } from '../../../src/application/locale/locale-preference';
 import { ShellViewModel } from '../../../src/ui/shell/shell-view-model';
 import { FakeAttempts, FakeExternalNavigator, FakePortalSelection } from '../../support/access-fakes';
-import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../../support/fakes';
+import {
+  FakeAuthGateway,
+  FakeNavigator,
+  FakeSessionBroadcast,
+  FakeSessionStore,
+  FakeThemePainter,
+  RecordingNotifier,
+} from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
 
 const locale: LocalePreference = { current: 'nl', change: async () => undefined };
@@ -18,7 +25,14 @@ function shellFor(user: ReturnType<ReturnType<typeof aUser>['build']>) {
   const selection = new FakePortalSelection();
   const shell = new ShellViewModel(
     session,
-    new Logout(new FakeAuthGateway(), session, theme, navigator),
+    new Logout(
+      new FakeAuthGateway(),
+      session,
+      theme,
+      navigator,
+      new FakeSessionBroadcast(),
+      new RecordingNotifier(),
+    ),
     locale,
     theme,
     selection,

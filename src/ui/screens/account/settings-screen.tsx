@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
+import { TwoFactorSection } from './two-factor-section';
 
 /** /main: the user's own settings, open to every signed-in user. */
 export const SettingsScreen = observer(function SettingsScreen() {
@@ -22,6 +23,7 @@ export const SettingsScreen = observer(function SettingsScreen() {
           </dl>
         </section>
       ) : null}
+      {user ? <TwoFactorSection /> : null}
       <section aria-labelledby="settings-language" className="panel">
         <h2 id="settings-language">{t('settings.languageHeading')}</h2>
         <p>{t('settings.languageHelp')}</p>

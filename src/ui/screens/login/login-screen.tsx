@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { withField } from '../../../i18n/create-i18n';
 import { usePageTitle } from '../../page-title';
 import { useT, useViewModel } from '../../services-context';
 import type { LoginField } from './login-view-model';
+import { SecondFactorForm } from './second-factor-form';
 
 /** /login: username and password, then the second factor where the account has one. */
 export const LoginScreen = observer(function LoginScreen() {
@@ -20,6 +21,8 @@ export const LoginScreen = observer(function LoginScreen() {
     if (vm.error) errorRef.current?.focus();
   }, [vm.error]);
 
+  if (vm.secondFactor) return <SecondFactorForm vm={vm.secondFactor} onBack={() => vm.backToCredentials()} />;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit(returnTo);
@@ -32,51 +35,6 @@ export const LoginScreen = observer(function LoginScreen() {
       </p>
     ) : null;
 
-  const formError = vm.error ? (
-    <p className="form__error" role="alert" tabIndex={-1} ref={errorRef} id="login-error">
-      {t(`login.errors.${vm.error.replace('login.', '')}`)}
-    </p>
-  ) : null;
-
-  if (vm.step === 'second-factor') {
-    const label = t('page.login.code');
-    return (
-      <section className="card" aria-labelledby="login-heading">
-        <h1 id="login-heading">{t('page.login.codeHeading')}</h1>
-        <p>
-          {vm.secondFactorMethod === 'sms'
-            ? t('page.login.codeIntroSms')
-            : t('page.login.codeIntroAuthenticator')}
-        </p>
-        <form onSubmit={onSubmit} noValidate>
-          {formError}
-          <div className="field">
-            <label htmlFor="code">{label}</label>
-            <input
-              id="code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={10}
-              value={vm.code}
-              aria-invalid={vm.missing.has('code') || undefined}
-              aria-describedby={vm.missing.has('code') ? 'code-error' : undefined}
-              onChange={(event) => vm.setCode(event.target.value)}
-            />
-            {fieldError('code', label)}
-          </div>
-          <button type="submit" className="button button--primary" disabled={vm.submitting}>
-            {vm.submitting ? t('page.login.submitting') : t('page.login.verify')}
-          </button>
-          <button type="button" className="button button--link" onClick={() => vm.backToCredentials()}>
-            {t('page.login.back')}
-          </button>
-        </form>
-      </section>
-    );
-  }
-
   const usernameLabel = t('page.login.username');
   const passwordLabel = t('page.login.password');
   return (
@@ -84,7 +42,11 @@ export const LoginScreen = observer(function LoginScreen() {
       <h1 id="login-heading">{t('page.login.heading')}</h1>
       <p>{t('page.login.intro')}</p>
       <form onSubmit={onSubmit} noValidate aria-describedby={vm.error ? 'login-error' : undefined}>
-        {formError}
+        {vm.error ? (
+          <p className="form__error" role="alert" tabIndex={-1} ref={errorRef} id="login-error">
+            {t(`login.errors.${vm.error.replace('login.', '')}`)}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor="username">{usernameLabel}</label>
           <input
@@ -114,9 +76,12 @@ export const LoginScreen = observer(function LoginScreen() {
           />
           {fieldError('password', passwordLabel)}
         </div>
-        <button type="submit" className="button button--primary" disabled={vm.submitting}>
-          {vm.submitting ? t('page.login.submitting') : t('page.login.submit')}
-        </button>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={vm.submitting}>
+            {vm.submitting ? t('page.login.submitting') : t('page.login.submit')}
+          </button>
+          <Link to="/forgot">{t('page.login.forgot')}</Link>
+        </div>
       </form>
     </section>
   );

@@ -1,23 +1,30 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Login, LoginError } from '../../../application/auth/login';
+import type { VerifyTwoFactor } from '../../../application/auth/verify-two-factor';
+import { SecondFactorViewModel } from './second-factor-view-model';
 
-export type LoginField = 'username' | 'password' | 'code';
+export type LoginField = 'username' | 'password';
 
 /** The sign-in form: credentials first, then the second factor when the account has one. */
 export class LoginViewModel {
   username = '';
   password = '';
-  code = '';
-  step: 'credentials' | 'second-factor' = 'credentials';
-  secondFactorMethod: 'authenticator' | 'sms' = 'authenticator';
   submitting = false;
   /** The form's own error (a translation key under login.errors). */
   error: LoginError | null = null;
   /** Fields the user left empty when submitting. */
   missing: ReadonlySet<LoginField> = new Set();
+  secondFactor: SecondFactorViewModel | null = null;
 
-  constructor(private readonly login: Login) {
-    makeAutoObservable<LoginViewModel, 'login'>(this, { login: false });
+  constructor(
+    private readonly login: Login,
+    private readonly verify: VerifyTwoFactor,
+  ) {
+    makeAutoObservable<LoginViewModel, 'login' | 'verify'>(this, { login: false, verify: false });
+  }
+
+  get step(): 'credentials' | 'second-factor' {
+    return this.secondFactor ? 'second-factor' : 'credentials';
   }
 
   setUsername(value: string): void {
@@ -30,51 +37,38 @@ export class LoginViewModel {
     this.forget('password');
   }
 
-  setCode(value: string): void {
-    this.code = value;
-    this.forget('code');
-  }
-
   backToCredentials(): void {
-    this.step = 'credentials';
-    this.code = '';
+    this.secondFactor = null;
     this.error = null;
   }
 
-  /** Submits the step the form is on; the password is cleared after a refusal, the username kept. */
+  /** Submits the credentials; the password is cleared after a refusal, the username kept. */
   async submit(returnTo: string | null): Promise<void> {
     if (this.submitting) return;
-    const missing = this.missingFields();
+    const missing = new Set<LoginField>();
+    if (!this.username.trim()) missing.add('username');
+    if (!this.password) missing.add('password');
     this.missing = missing;
     if (missing.size > 0) return;
     this.submitting = true;
     this.error = null;
-    const result =
-      this.step === 'credentials'
-        ? await this.login.execute({ username: this.username.trim(), password: this.password }, returnTo)
-        : await this.login.verifySecondFactor(this.code, returnTo);
+    const result = await this.login.execute(
+      { username: this.username.trim(), password: this.password },
+      returnTo,
+    );
     runInAction(() => {
       this.submitting = false;
       if (!result.ok) {
         this.error = result.error;
-        if (this.step === 'credentials') this.password = '';
-        else this.code = '';
+        this.password = '';
         return;
       }
       if (result.value.kind === 'second-factor') {
-        this.step = 'second-factor';
-        this.secondFactorMethod = result.value.method;
+        this.password = '';
+        this.secondFactor = new SecondFactorViewModel(this.verify, result.value.method, returnTo);
       }
     });
-  }
-
-  private missingFields(): Set<LoginField> {
-    const missing = new Set<LoginField>();
-    if (this.step === 'credentials') {
-      if (!this.username.trim()) missing.add('username');
-      if (!this.password) missing.add('password');
-    } else if (!this.code.trim()) missing.add('code');
-    return missing;
+    if (this.secondFactor?.method === 'sms') await this.secondFactor.sendSms();
   }
 
   private forget(field: LoginField): void {

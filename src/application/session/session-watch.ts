@@ -1,0 +1,31 @@
+import type { SessionActivity, AuthGateway } from '../auth/auth-gateway';
+import type { Logout } from '../auth/logout';
+
+/**
+ * The server side of staying signed in: when the user was last seen and the idle limit, keep-alive
+ * while they work, and the sign-out when the limit is reached.
+ */
+export class SessionWatch {
+  constructor(
+    private readonly auth: AuthGateway,
+    private readonly logout: Logout,
+  ) {}
+
+  async sync(): Promise<SessionActivity | null> {
+    const answer = await this.auth.lastActivity();
+    return answer.ok ? answer.value : null;
+  }
+
+  async keepAlive(): Promise<boolean> {
+    return (await this.auth.keepAlive()).ok;
+  }
+
+  /** Ends an idle session, telling the user why. */
+  expire(): Promise<void> {
+    return this.logout.execute('idle');
+  }
+
+  signOut(): Promise<void> {
+    return this.logout.execute();
+  }
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { findToken, spendToken } from './one-time-tokens';
+import type { Env, Kit } from './route-kit';
+import { readJson, refuse, startSession, userOf } from './route-kit';
+
+/** How long a token from the identity provider's hand-off may wait before the portal uses it. */
+export const SSO_TOKEN_LIFETIME_MS = 120 * 1000;
+
+/**
+ * Single sign-on: the identity provider hands the portal a one-time token (in the demo, made by
+ * POST /api/__demo/sso-token), which signs in like a password would, second factor included.
+ */
+export function ssoRoutes(kit: Kit): Hono<Env> {
+  const { store, now } = kit;
+  const routes = new Hono<Env>();
+
+  routes.post('/api/auth/sso/login', async (c) => {
+    const { token } = await readJson(c);
+    const found = findToken(store.state, 'ssoTokens', token, now());
+    const user = found ? userOf(found.userId) : null;
+    if (!user || typeof token !== 'string') return refuse(c, 422, 'ssoInvalid', { code: 'sso_invalid' });
+    store.change((state) => spendToken(state, 'ssoTokens', token));
+    return startSession(c, kit, user);
+  });
+
+  return routes;
+}

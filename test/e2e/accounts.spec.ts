@@ -1,0 +1,175 @@
+import { codeIn, latestMessage, linkIn } from './support/outbox';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support/portal-test';
+
+test('forgot and reset password: the link from the outbox sets a new password that then signs in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page).toHaveURL('/forgot');
+  await expectAccessible(page);
+  await page.getByLabel('Gebruikersnaam').fill('planner');
+  await page.getByRole('button', { name: 'Herstellink versturen' }).click();
+  await expect(page.getByText('Als de gebruikersnaam bij ons bekend is')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  const mail = await latestMessage(request, 'email');
+  const link = new URL(linkIn(mail));
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Wachtwoord herstellen' })).toBeVisible();
+  await expect(page.getByText('minstens 10 tekens')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Nieuw wachtwoord').fill('kort');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('kort');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Nieuw wachtwoord voldoet niet aan de wachtwoordeisen.')).toBeVisible();
+  await expect(page.getByLabel('Nieuw wachtwoord')).toHaveValue('kort');
+
+  await page.getByLabel('Nieuw wachtwoord').fill('Zomer2026!Nieuw');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Zomer2026!Niew');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('De wachtwoorden komen niet overeen.')).toBeVisible();
+
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Zomer2026!Nieuw');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Uw wachtwoord is gewijzigd.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await signIn(page, 'planner', DEMO_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'klopt niet' })).toBeVisible();
+  await signIn(page, 'planner', 'Zomer2026!Nieuw');
+  await expect(page).toHaveURL('/agenda');
+
+  // The link works once.
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await page.goto(link.pathname);
+  await expect(page.getByText('Deze herstellink is ongeldig, al gebruikt of verlopen.')).toBeVisible();
+});
+
+test('an invalid reset token shows a clear state with a way to request a new link', async ({ page }) => {
+  await page.goto('/password/reset-password/not/a/real/token');
+  await expect(page.getByText('Deze herstellink is ongeldig, al gebruikt of verlopen.')).toBeVisible();
+  await page.getByRole('link', { name: 'Vraag een nieuwe herstellink aan' }).click();
+  await expect(page).toHaveURL('/forgot');
+});
+
+test('setting up SMS codes, then signing in with the code from the outbox', async ({ page, request }) => {
+  await signIn(page, 'planner');
+  await expect(page).toHaveURL('/agenda');
+  await page.getByRole('link', { name: 'Instellingen' }).click();
+  await page.getByRole('button', { name: 'Sms-codes instellen' }).click();
+  await page.getByLabel('Mobiel nummer').fill('12345');
+  await page.getByRole('button', { name: 'Code versturen' }).click();
+  await expect(page.getByText('Mobiel nummer moet een geldig mobiel nummer zijn.')).toBeVisible();
+  await page.getByLabel('Mobiel nummer').fill('06 12345678');
+  await page.getByRole('button', { name: 'Code versturen' }).click();
+  const setupSms = await latestMessage(request, 'sms');
+  await page.getByLabel('Verificatiecode').fill(codeIn(setupSms));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Sms-codes zijn ingesteld.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await signIn(page, 'planner');
+  await expect(page.getByRole('heading', { name: 'Bevestig uw aanmelding' })).toBeVisible();
+  const signInSms = await latestMessage(request, 'sms', setupSms.id);
+  await page.getByLabel('Verificatiecode').fill(codeIn(signInSms));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL('/agenda');
+});
+
+test('setting up an authenticator app shows a QR code and the secret', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/main');
+  await page.getByRole('button', { name: 'Authenticator-app instellen' }).click();
+  await expect(page.locator('svg.qr-code')).toBeVisible();
+  await expect(page.locator('code.secret')).toHaveText(/^[A-Z2-7]+=*$/);
+  await expect(page.getByLabel('Verificatiecode')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page);
+});
+
+test('linked chooses an account and switches to it', async ({ page }) => {
+  await signIn(page, 'linked');
+  await expect(page).toHaveURL('/linkedUsers');
+  await expectAccessible(page);
+  await page
+    .getByRole('button', { name: /Zorggroep Rivierenland/ })
+    .first()
+    .click();
+  await expect(page.getByText('U werkt nu als linked.rivierenland.')).toBeVisible();
+  await expect(page).toHaveURL('/employer-appointments');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'magenta');
+});
+
+test('single sign-on signs in, and the token never stays in the address bar or a Referer', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/api/__demo/sso-token', { data: { username: 'planner' } });
+  const { data } = (await answer.json()) as { data: { token: string } };
+  const leaks: string[] = [];
+  page.on('request', (sent) => {
+    const referer = sent.headers()['referer'] ?? '';
+    if (
+      referer.includes(data.token) ||
+      (sent.url().includes(data.token) && sent.resourceType() !== 'document')
+    ) {
+      leaks.push(sent.url());
+    }
+  });
+  await page.goto(`/auth/sso/login/${data.token}`);
+  await expect(page).toHaveURL('/agenda');
+  const history = await page.evaluate(() => window.location.href);
+  expect(history).not.toContain(data.token);
+  expect(leaks).toEqual([]);
+});
+
+test('a refused single sign-on token lands on /auth/sso/failed', async ({ page }) => {
+  await page.goto('/auth/sso/login/not-a-token');
+  await expect(page).toHaveURL('/auth/sso/failed');
+  await expect(page.getByText('Aanmelden via eenmalige aanmelding is mislukt.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an idle session is warned at least a minute ahead, then signed out', async ({ page, request }) => {
+  await request.put('/api/__demo/settings', { data: { idleTimeoutSeconds: 90 } });
+  await page.clock.install();
+  await signIn(page, 'planner');
+  await expect(page).toHaveURL('/agenda');
+  await page.clock.fastForward(31_000);
+  const dialog = page.getByRole('dialog', { name: 'Bent u er nog?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Aangemeld blijven' }).click();
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward(31_000);
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('U bent afgemeld omdat u een tijd niet actief was.')).toBeVisible();
+});
+
+test('signing out in one tab signs out the others, and back shows nothing of the old session', async ({
+  page,
+}) => {
+  await signIn(page, 'planner');
+  await page.goto('/rooms');
+  const second = await page.context().newPage();
+  await second.goto('/agenda');
+  await expect(second.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(second).toHaveURL('/login');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Petra Planning')).toHaveCount(0);
+});
+
+test('repeated wrong passwords lock the account with a clear message', async ({ page }) => {
+  for (let i = 0; i < 5; i++) await signIn(page, 'admin', `wrong-${i}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'tijdelijk geblokkeerd' })).toBeVisible();
+  await signIn(page, 'admin');
+  await expect(page.getByRole('alert').filter({ hasText: 'tijdelijk geblokkeerd' })).toBeVisible();
+});
