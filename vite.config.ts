@@ -15,5 +15,6 @@ export default defineConfig({
     exclude: ['test/e2e/**'],
     environment: 'node',
     restoreMocks: true,
+    setupFiles: ['test/fast-check-setup.ts'],
   },
 });

@@ -10,6 +10,8 @@ import type { LoginViewModel } from './screens/login/login-view-model';
 import type { NavigationGateViewModel } from './shell/navigation-gate-view-model';
 import type { SessionTimeoutViewModel } from './shell/session-timeout-view-model';
 import type { ShellViewModel } from './shell/shell-view-model';
+import type { DashboardViewModel } from './screens/dashboard/dashboard-view-model';
+import type { TaskListViewModel } from './screens/tasks/task-list-view-model';
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
 
@@ -38,5 +40,7 @@ export interface PortalServices {
     sessionTimeout(): SessionTimeoutViewModel;
     shell(): ShellViewModel;
     navigationGate(): NavigationGateViewModel;
+    taskList(): TaskListViewModel;
+    dashboard(): DashboardViewModel;
   };
 }

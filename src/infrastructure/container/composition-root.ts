@@ -16,6 +16,8 @@ import { LoginViewModel } from '../../ui/screens/login/login-view-model';
 import { NavigationGateViewModel } from '../../ui/shell/navigation-gate-view-model';
 import { SessionTimeoutViewModel } from '../../ui/shell/session-timeout-view-model';
 import { ShellViewModel } from '../../ui/shell/shell-view-model';
+import { DashboardViewModel } from '../../ui/screens/dashboard/dashboard-view-model';
+import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import type { ActivityTracker } from '../browser/activity-tracker';
 import type { BuildVersionWatcher } from '../browser/build-version-watcher';
 import type { PageReloadGuard } from '../browser/page-reload-guard';
@@ -23,6 +25,7 @@ import type { RouterNavigator } from '../browser/router-navigator';
 import { Activity, I18nInstance, Reloads, Router, Versions } from './adapter-tokens';
 import { backendModule } from './backend-module';
 import { platformModule } from './platform-module';
+import { tasksModule } from './tasks-module';
 import { useCaseModule } from './use-case-module';
 import { viewModelModule } from './view-model-module';
 
@@ -32,7 +35,7 @@ import { viewModelModule } from './view-model-module';
  */
 export function createPortalServices(): PortalServices {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule, backendModule, useCaseModule, viewModelModule);
+  container.load(platformModule, backendModule, useCaseModule, viewModelModule, tasksModule);
   const get = <T>(token: ServiceIdentifier<T>): T => container.get<T>(token);
   const versions = get<BuildVersionWatcher>(Versions);
   const reloads = get<PageReloadGuard>(Reloads);
@@ -61,6 +64,8 @@ export function createPortalServices(): PortalServices {
       sessionTimeout: () => get(SessionTimeoutViewModel),
       shell: () => get(ShellViewModel),
       navigationGate: () => get(NavigationGateViewModel),
+      taskList: () => get(TaskListViewModel),
+      dashboard: () => get(DashboardViewModel),
     },
   };
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { appointmentRoutes } from './appointment-routes';
 import { authRoutes } from './auth-routes';
 import { demoControlRoutes } from './demo-control-routes';
 import type { DemoStore } from './demo-store';
 import { DEFAULT_SETTINGS } from './demo-store';
+import { dossierRoutes } from './dossier-routes';
 import { linkedAccountRoutes } from './linked-account-routes';
 import { passwordRoutes } from './password-routes';
 import type { Env, Kit } from './route-kit';
@@ -13,6 +15,7 @@ import { languageOf } from './server-messages';
 import { sessionRoutes } from './session-routes';
 import { smsRoutes } from './sms-routes';
 import { ssoRoutes } from './sso-routes';
+import { taskRoutes } from './task-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
 export { LOCK_MS, MAX_FAILED_ATTEMPTS } from './auth-routes';
@@ -46,6 +49,8 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
   const kit: Kit = { store, now, print: options.print ?? (() => undefined) };
+  // A seed made from here on (the first, or a reset) is dated by this backend's clock.
+  store.useClock(now);
   const app = new Hono<Env>();
 
   app.onError((error, c) => {
@@ -111,6 +116,7 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
     app.route('/', routes(kit));
   }
   app.route('/', linkedAccountRoutes(kit));
+  for (const routes of [taskRoutes, dossierRoutes, appointmentRoutes]) app.route('/', routes(kit));
 
   app.all('/api/*', (c) => refuse(c, 404, 'notFound', { code: 'not_found' }));
 

@@ -62,7 +62,7 @@ export function demoControlRoutes(kit: Kit): Hono<Env> {
   });
 
   routes.post('/api/__demo/reset', (c) => {
-    store.reset();
+    store.reset(now());
     return c.body(null, 204);
   });
 

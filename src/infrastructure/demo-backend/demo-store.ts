@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { CaseState } from './case-seed';
+import { freshCases } from './case-seed';
 import type { DemoUser } from './seed';
 import { DEMO_PASSWORD, USERS } from './seed';
 
@@ -84,9 +86,10 @@ export interface Faults {
 }
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
-export interface DemoState {
+/** The dossiers, tasks, recently viewed dossiers and appointments are kept beside the accounts. */
+export interface DemoState extends CaseState {
   version: typeof STATE_VERSION;
   accounts: Record<string, Account>;
   sessions: Record<string, DemoSession>;
@@ -122,7 +125,8 @@ function seedTwoFactor(user: DemoUser): TwoFactorState {
   };
 }
 
-export function seedState(): DemoState {
+/** The seed as of `seedTime`: the case work's dates lie around that day in Amsterdam. */
+export function seedState(seedTime: number = Date.now()): DemoState {
   const accounts: Record<string, Account> = {};
   for (const user of USERS) {
     const salt = randomBytes(8).toString('hex');
@@ -143,39 +147,59 @@ export function seedState(): DemoState {
     outbox: [],
     faults: { ...NO_FAULTS },
     settings: { ...DEFAULT_SETTINGS },
+    ...freshCases(seedTime),
   };
 }
+
+const CASE_KEYS = ['seededOn', 'dossiers', 'tasks', 'nextTaskId', 'recentlyViewed', 'appointments'] as const;
 
 /**
  * The demo backend's state, kept in memory and, when given a file, written there after each change so
  * a restart keeps it. Delete the file (npm run demo:reset) to start again from the seed.
+ *
+ * The state is read (or seeded) on first use, so a backend created with an injected clock dates a
+ * fresh seed by that clock (see `useClock`): tests then get tasks due around their own today.
  */
 export class DemoStore {
-  state: DemoState;
+  private current: DemoState | null = null;
 
-  constructor(private readonly file: string | null = null) {
-    this.state = this.load();
+  constructor(
+    private readonly file: string | null = null,
+    private clock: () => number = Date.now,
+  ) {}
+
+  get state(): DemoState {
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  /** The clock a seed made from now on is dated by; the backend hands over its own. */
+  useClock(clock: () => number): void {
+    this.clock = clock;
   }
 
   /** Changes the state and keeps the change. */
   change<T>(apply: (state: DemoState) => T): T {
     const result = apply(this.state);
-    this.save();
+    this.save(this.state);
     return result;
   }
 
-  reset(): void {
-    this.state = seedState();
-    this.save();
+  reset(seedTime: number = this.clock()): void {
+    this.current = seedState(seedTime);
+    this.save(this.current);
   }
 
   private load(): DemoState {
     if (this.file && existsSync(this.file)) {
       try {
         const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Partial<DemoState>;
-        if (stored.version === STATE_VERSION && stored.accounts && stored.sessions && stored.outbox) {
+        const complete =
+          stored.accounts && stored.sessions && stored.outbox && CASE_KEYS.every((key) => stored[key]);
+        if (stored.version === STATE_VERSION && complete) {
           return {
-            ...seedState(),
+            resetTokens: {},
+            ssoTokens: {},
             ...stored,
             faults: { ...NO_FAULTS, ...stored.faults },
             settings: { ...DEFAULT_SETTINGS, ...stored.settings },
@@ -185,17 +209,16 @@ export class DemoStore {
         // A damaged file is replaced by a fresh seed below, like one of an older version.
       }
     }
-    const fresh = seedState();
-    this.state = fresh;
-    this.save();
+    const fresh = seedState(this.clock());
+    this.save(fresh);
     return fresh;
   }
 
-  private save(): void {
+  private save(state: DemoState): void {
     if (!this.file) return;
     mkdirSync(dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state));
+    writeFileSync(temporary, JSON.stringify(state));
     renameSync(temporary, this.file);
   }
 }

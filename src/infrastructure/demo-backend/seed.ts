@@ -1,7 +1,9 @@
 /**
  * The demo backend's starting state: a synthetic Dutch occupational-health service. Every name,
- * address and number here is invented.
+ * address and number here is invented. The dossiers, tasks and appointments, whose dates follow the
+ * day of seeding, are made in case-seed.ts.
  */
+import { seededRandom } from './seeded-random';
 
 export interface DemoRole {
   readonly id: number;
@@ -207,8 +209,8 @@ const JOBS = [
   'Administratief medewerker',
 ];
 
-/** Ten employees per employer, made deterministically so every seed is the same. */
-export const EMPLOYEES: readonly DemoEmployee[] = EMPLOYERS.flatMap((employer, e) =>
+/** The first ten employees per employer, as the walking skeleton made them (ids and names unchanged). */
+const FIRST_EMPLOYEES: readonly DemoEmployee[] = EMPLOYERS.flatMap((employer, e) =>
   Array.from({ length: 10 }, (_, i) => {
     const n = e * 10 + i;
     return {
@@ -222,7 +224,144 @@ export const EMPLOYEES: readonly DemoEmployee[] = EMPLOYERS.flatMap((employer, e
   }),
 );
 
+const MORE_FIRST_NAMES = [
+  ...FIRST_NAMES,
+  'Anouk',
+  'Bas',
+  'Chantal',
+  'Dewi',
+  'Emre',
+  'Femke',
+  'Gijs',
+  'Hanna',
+  'Ilse',
+  'Jeroen',
+  'Karin',
+  'Lucas',
+  'Maaike',
+  'Niels',
+  'Olga',
+  'Priya',
+  'Quinten',
+  'Roos',
+  'Stefan',
+  'Tessa',
+  'Ugur',
+  'Vera',
+  'Wouter',
+  'Yara',
+  'Zeynep',
+  'Mohamed',
+  'Fatima',
+  'Kees',
+  'Ria',
+  'Henk',
+];
+const MORE_LAST_NAMES = [
+  ...LAST_NAMES,
+  'Jansen',
+  'de Jong',
+  'van den Berg',
+  'van Dijk',
+  'Janssen',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'de Wit',
+  'Dijkstra',
+  'Kok',
+  'Jacobs',
+  'de Graaf',
+  'van der Meer',
+  'Koster',
+  'Prins',
+  'Huisman',
+  'Kuipers',
+  'Yilmaz',
+  'El Amrani',
+  'Nguyen',
+  'Verbeek',
+  'Postma',
+  'Schouten',
+];
+/** What people do at each employer, in the employers' order. */
+const JOBS_PER_EMPLOYER: readonly (readonly string[])[] = [
+  [
+    'Bakker',
+    'Banketbakker',
+    'Productiemedewerker',
+    'Verkoopmedewerker',
+    'Chauffeur',
+    'Teamleider productie',
+    'Administratief medewerker',
+  ],
+  [
+    'Verzorgende IG',
+    'Wijkverpleegkundige',
+    'Helpende',
+    'Huishoudelijk medewerker',
+    'Planner',
+    'Teamleider zorg',
+    'Fysiotherapeut',
+  ],
+  ['Chauffeur', 'Magazijnmedewerker', 'Heftruckchauffeur', 'Planner', 'Monteur', 'Teamleider logistiek'],
+];
+
+/** Fifty more per employer, drawn with a fixed seed so every start has the same people. */
+const MORE_EMPLOYEES: readonly DemoEmployee[] = (() => {
+  const random = seededRandom(0x5eed_e3);
+  return EMPLOYERS.flatMap((employer, e) =>
+    Array.from({ length: 50 }, (_, j) => {
+      const n = 30 + e * 50 + j;
+      const year = random.int(1962, 2004);
+      const month = String(random.int(1, 12)).padStart(2, '0');
+      const day = String(random.int(1, 28)).padStart(2, '0');
+      return {
+        id: `c8c3e2f0-${String(e + 1).padStart(4, '0')}-4000-8000-${String(n + 1).padStart(12, '0')}`,
+        employerId: employer.id,
+        firstName: random.pick(MORE_FIRST_NAMES),
+        lastName: random.pick(MORE_LAST_NAMES),
+        dateOfBirth: `${year}-${month}-${day}`,
+        jobTitle: random.pick(JOBS_PER_EMPLOYER[e] ?? JOBS),
+      };
+    }),
+  );
+})();
+
+/** Sixty employees per employer, made deterministically so every seed is the same. */
+export const EMPLOYEES: readonly DemoEmployee[] = [...FIRST_EMPLOYEES, ...MORE_EMPLOYEES];
+
+export const employeeName = (employee: DemoEmployee): string => `${employee.firstName} ${employee.lastName}`;
+
 const uid = (n: number) => `d9d4f3a1-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * The occupational physicians (medical), case managers and occupational health nurses (not medical)
+ * beside `doctor` who own dossiers and get tasks: internal users with the professional role.
+ */
+const professional = (
+  n: number,
+  username: string,
+  displayName: string,
+  mailbox: string,
+  isMedical: boolean,
+  mobile: string | null,
+): DemoUser => ({
+  id: uid(n),
+  username,
+  displayName,
+  email: `${mailbox}@arbo-agenda.example`,
+  mobile,
+  userTypeId: 1,
+  isMedical,
+  roles: [PROFESSIONAL],
+  partnerPortals: isMedical ? ['medical', 'arbo', 'agenda'] : ['arbo', 'agenda'],
+  employerId: null,
+  initialTotpSecret: null,
+  linkedUserIds: [],
+  onlyShowRoleLinkedUsers: false,
+});
 
 export const USERS: readonly DemoUser[] = [
   {
@@ -345,4 +484,12 @@ export const USERS: readonly DemoUser[] = [
     linkedUserIds: [uid(6), uid(7)],
     onlyShowRoleLinkedUsers: false,
   },
+  professional(9, 'bedrijfsarts.bakker', 'Dr. Joost Bakker', 'j.bakker', true, '+31612345009'),
+  professional(10, 'bedrijfsarts.elhaddad', 'Dr. Yasmina El Haddad', 'y.elhaddad', true, null),
+  professional(11, 'bedrijfsarts.dejong', 'Dr. Pieter de Jong', 'p.dejong', true, null),
+  professional(12, 'casemanager', 'Linda Hoekstra', 'l.hoekstra', false, '+31612345012'),
+  professional(13, 'casemanager.vanleeuwen', 'Kevin van Leeuwen', 'k.vanleeuwen', false, null),
+  professional(14, 'casemanager.yilmaz', 'Esra Yilmaz', 'e.yilmaz', false, null),
+  professional(15, 'verpleegkundige.verbeek', 'Anouk Verbeek', 'a.verbeek', false, null),
+  professional(16, 'verpleegkundige.dekker', 'Tom Dekker', 't.dekker', false, null),
 ];

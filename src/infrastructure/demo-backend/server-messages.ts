@@ -113,6 +113,42 @@ const MESSAGES = {
     nl: 'De time-out moet een geheel aantal seconden van minstens :min zijn.',
     en: 'The timeout must be a whole number of seconds, at least :min.',
   },
+  forbidden: { nl: 'U heeft hiervoor geen toestemming.', en: 'You are not allowed to do this.' },
+  notPositiveInteger: {
+    nl: ':name moet een geheel getal van minstens 1 zijn.',
+    en: ':name must be a whole number of at least 1.',
+  },
+  unknownFilter: { nl: 'Op :name kan niet worden gefilterd.', en: 'Cannot filter on :name.' },
+  unknownSortField: { nl: 'Op :field kan niet worden gesorteerd.', en: 'Cannot sort on :field.' },
+  unknownInclude: { nl: ':name kan niet worden meegeleverd.', en: 'Cannot include :name.' },
+  invalidFilter: { nl: 'Ongeldige filterwaarde: :value.', en: 'Invalid filter value: :value.' },
+  invalidDate: { nl: 'Vul een geldige datum in (JJJJ-MM-DD).', en: 'Enter a valid date (YYYY-MM-DD).' },
+  dateInPast: {
+    nl: 'De datum moet vandaag of later zijn.',
+    en: 'The date must be today or later.',
+  },
+  taskAlreadyOpen: { nl: 'Deze taak staat al open.', en: 'This task is already open.' },
+  taskCompleted: {
+    nl: 'Deze taak is al afgerond. Heropen haar eerst.',
+    en: 'This task has already been completed. Reopen it first.',
+  },
+  taskCancelled: {
+    nl: 'Deze taak is geannuleerd. Heropen haar eerst.',
+    en: 'This task has been cancelled. Reopen it first.',
+  },
+  userNotAuthorized: {
+    nl: 'Deze gebruiker mag deze taak niet toegewezen krijgen.',
+    en: 'This user may not be given this task.',
+  },
+  titleLength: {
+    nl: 'De titel moet 1 tot :max tekens lang zijn.',
+    en: 'The title must be 1 to :max characters long.',
+  },
+  unknownDossier: { nl: 'Dit dossier bestaat niet.', en: 'This dossier does not exist.' },
+  dossierClosed: {
+    nl: 'Dit dossier is gesloten; er kunnen geen taken bij.',
+    en: 'This dossier is closed; no tasks can be added.',
+  },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;

@@ -57,7 +57,7 @@ describe('setting up two-factor authentication', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('+316', '06', '+315', '07', ''),
-        fc.stringMatching(/^\d{6,10}$/),
+        fc.stringMatching(/^[1-9]\d{5,9}$/),
         (prefix, digits) => {
           expect(isDutchMobile(`${prefix}${digits}`)).toBe(
             (prefix === '+316' || prefix === '06') && digits.length === 8,

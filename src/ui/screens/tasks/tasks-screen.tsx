@@ -1,13 +1,240 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultPageSize } from '../../../application/platform/list-query';
+import type { TaskSortField } from '../../../domain/dossier/task-list-query';
+import { PAGE_SIZES } from '../../../domain/dossier/task-list-query';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { Pager } from '../../components/pager';
+import { formatDate } from '../../format';
+import { useServices, useT, useViewModel } from '../../services-context';
+import { TaskActionDialog } from './task-action-dialog';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+const COLUMNS: readonly TaskSortField[] = [
+  'title',
+  'dueDate',
+  'status',
+  'dossierType',
+  'employer',
+  'assignedUser',
+];
+
+/** /tasks: the dossier task list. */
 export const TasksScreen = observer(function TasksScreen() {
+  const vm = useViewModel((services) => services.viewModels.taskList());
+  const { locale } = useServices();
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  const urlSearch = params.toString();
+
+  useEffect(() => void vm.loadOptions(), [vm]);
+  // The address bar leads (arrival, back, forward); the list writes its own changes back to it.
+  useEffect(
+    () => vm.applyUrl(new URLSearchParams(urlSearch), defaultPageSize(window.innerWidth)),
+    [vm, urlSearch],
+  );
+  useEffect(() => {
+    if (vm.search !== urlSearch) setParams(new URLSearchParams(vm.search), { replace: false });
+  }, [vm.search, urlSearch, setParams]);
+
+  const query = vm.query;
+  const lang = locale.current;
+  const sortLabel = t(`tasks.columns.${query.sort.field}`);
   return (
-    <PageFrame routeId="tasks" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="tasks">
+      <p>{t('tasks.intro')}</p>
+      <form className="filters" aria-label={t('tasks.filters')} onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor="filter-search">{t('tasks.search')}</label>
+          <input
+            id="filter-search"
+            type="search"
+            value={query.search}
+            onChange={(event) => vm.setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">{t('tasks.status')}</label>
+          <select
+            id="filter-status"
+            value={query.status ?? 'all'}
+            onChange={(event) => vm.setStatus(event.target.value)}
+          >
+            <option value="all">{t('tasks.statusAll')}</option>
+            {(['open', 'completed', 'cancelled'] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`tasks.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-due-from">{t('tasks.dueFrom')}</label>
+          <input
+            id="filter-due-from"
+            type="date"
+            value={query.dueFrom?.toString() ?? ''}
+            onChange={(event) => vm.setDueFrom(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-due-to">{t('tasks.dueTo')}</label>
+          <input
+            id="filter-due-to"
+            type="date"
+            value={query.dueTo?.toString() ?? ''}
+            aria-invalid={vm.dueRangeInverted || undefined}
+            aria-describedby={vm.dueRangeInverted ? 'filter-due-error' : undefined}
+            onChange={(event) => vm.setDueTo(event.target.value)}
+          />
+          {vm.dueRangeInverted ? (
+            <p className="field__error" id="filter-due-error">
+              {t('validation.endAfterStart')}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="filter-assignee">{t('tasks.assignee')}</label>
+          <select
+            id="filter-assignee"
+            value={query.assignee ?? ''}
+            onChange={(event) => vm.setAssignee(event.target.value)}
+          >
+            <option value="">{t('tasks.assigneeAll')}</option>
+            <option value="me">{t('tasks.assigneeMe')}</option>
+            <option value="unassigned">{t('tasks.assigneeUnassigned')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-type">{t('tasks.dossierType')}</label>
+          <select
+            id="filter-type"
+            value={query.dossierType ?? ''}
+            onChange={(event) => vm.setDossierType(event.target.value)}
+          >
+            <option value="">{t('tasks.dossierTypeAll')}</option>
+            {vm.dossierTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`dossierType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__actions">
+          <button type="button" className="button button--secondary" onClick={() => vm.resetFilters()}>
+            {t('tasks.resetFilters')}
+          </button>
+        </div>
+      </form>
+
+      <p className="list-count" aria-live="polite">
+        {vm.state === 'ready'
+          ? t('tasks.count', { count: vm.total })
+          : vm.state === 'loading'
+            ? t('common.loading')
+            : ''}
+      </p>
+      {vm.state === 'failed' ? (
+        <div role="alert" className="form__error">
+          <p>{t('tasks.failed')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void vm.load()}>
+            {t('tasks.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <div className="table-scroll" aria-busy={vm.state === 'loading'}>
+        <table className="data-table">
+          <caption className="visually-hidden">
+            {t('tasks.caption', {
+              column: sortLabel,
+              direction: t(query.sort.direction === 'asc' ? 'tasks.ascending' : 'tasks.descending'),
+            })}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => {
+                const sorted = query.sort.field === column;
+                return (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={
+                      sorted ? (query.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                  >
+                    <button type="button" className="sort-button" onClick={() => vm.sortBy(column)}>
+                      {t(`tasks.columns.${column}`)}
+                      <span aria-hidden="true">
+                        {sorted ? (query.sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">{t('tasks.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vm.rows.map((task) => {
+              const bucket = vm.bucketOf(task);
+              return (
+                <tr key={task.id}>
+                  <td>{task.title}</td>
+                  <td className={bucket === 'overdue' ? 'overdue' : undefined}>
+                    {formatDate(task.dueDate, lang)}
+                    {bucket === 'overdue' ? (
+                      <span className="badge badge--warning">{t('tasks.overdue')}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <span className={`badge badge--${task.status}`}>
+                      {t(`tasks.statuses.${task.status}`)}
+                    </span>
+                  </td>
+                  <td>{t(`dossierType.${task.dossier.type}`)}</td>
+                  <td>
+                    {task.dossier.employeeName}
+                    <br />
+                    <span className="muted">{task.dossier.employerName}</span>
+                  </td>
+                  <td>
+                    {task.assignee?.displayName ?? <span className="muted">{t('tasks.unassigned')}</span>}
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      {vm.actionsFor(task).map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className="button button--small"
+                          aria-label={t('tasks.actionFor', {
+                            action: t(`tasks.action.${action}`),
+                            title: task.title,
+                          })}
+                          onClick={() => vm.openAction(action, task)}
+                        >
+                          {t(`tasks.action.${action}`)}
+                        </button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {vm.state === 'ready' && vm.rows.length === 0 ? <p>{t('tasks.empty')}</p> : null}
+      <Pager
+        page={query.page}
+        size={query.size}
+        total={vm.total}
+        sizes={PAGE_SIZES}
+        onPage={(page) => vm.goToPage(page)}
+        onSize={(size) => vm.setPageSize(size)}
+      />
+      <TaskActionDialog vm={vm} />
     </PageFrame>
   );
 });

@@ -1,0 +1,41 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierRef } from '../../domain/dossier/task';
+import type { Result } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
+
+export interface RecentDossier extends DossierRef {
+  readonly viewedAt: Temporal.Instant;
+}
+
+export interface ActiveCases {
+  readonly total: number;
+  readonly byType: ReadonlyMap<DossierType, number>;
+}
+
+export interface DossierSummary extends DossierRef {
+  readonly status: 'open' | 'closed';
+  readonly startDate: Temporal.PlainDate;
+  readonly openTasks: number;
+}
+
+export interface DayAppointment {
+  readonly id: string;
+  readonly start: Temporal.Instant;
+  readonly end: Temporal.Instant;
+  readonly title: string;
+  readonly location: string | null;
+  readonly employeeName: string | null;
+}
+
+export const DossierGateway = Symbol('DossierGateway');
+/** The dossier reference calls of spec section 7 that the dashboards read. */
+export interface DossierGateway {
+  recentlyViewed(limit: number): Promise<Result<readonly RecentDossier[], GatewayFailure>>;
+  activeCases(): Promise<Result<ActiveCases, GatewayFailure>>;
+  availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>>;
+  /** Open dossiers, newest first, at most `size`. */
+  openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
+  /** The signed-in user's appointments of a day. */
+  dayAppointments(date: Temporal.PlainDate): Promise<Result<readonly DayAppointment[], GatewayFailure>>;
+}

@@ -1,0 +1,94 @@
+import type { Temporal } from 'temporal-polyfill';
+import { permissionsOf } from '../../domain/access/user';
+import { defaultTaskListQuery } from '../../domain/dossier/task-list-query';
+import type { Clock } from '../platform/clock';
+import type { SessionStore } from '../session/session-store';
+import type { TaskCounts, TaskGateway } from '../tasks/task-gateway';
+import type {
+  ActiveCases,
+  DayAppointment,
+  DossierGateway,
+  DossierSummary,
+  RecentDossier,
+} from './dossier-gateway';
+
+/** Spec section 9: recently viewed dossiers, five of them. */
+export const RECENTLY_VIEWED_LIMIT = 5;
+const EMPLOYER_CASES_SHOWN = 25;
+
+export type DashboardKind = 'professional' | 'employer';
+
+/** Each part loads on its own: a failed part shows as unavailable, the rest still shows. */
+export interface Dashboard {
+  readonly kind: DashboardKind;
+  readonly today: Temporal.PlainDate;
+  readonly myTasks: TaskCounts | null;
+  readonly activeCases: ActiveCases | null;
+  readonly recentlyViewed: readonly RecentDossier[] | null;
+  readonly appointments: readonly DayAppointment[] | null;
+  readonly openCases: readonly DossierSummary[] | null;
+}
+
+const valueOr = <T>(answer: { ok: true; value: T } | { ok: false }): T | null =>
+  answer.ok ? answer.value : null;
+
+/**
+ * The dashboard of spec section 2: a professional sees their open tasks by due date, active cases,
+ * recently viewed dossiers and today's appointments; an employer sees their open absence cases and
+ * tasks, which the backend has already stripped of anything medical.
+ */
+export class LoadDashboard {
+  constructor(
+    private readonly tasks: TaskGateway,
+    private readonly dossiers: DossierGateway,
+    private readonly session: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  kind(): DashboardKind | null {
+    const user = this.session.user;
+    if (!user) return null;
+    const held = permissionsOf(user);
+    if (held.has('view_professional_dashboard')) return 'professional';
+    if (held.has('employer_view_dashboard')) return 'employer';
+    return null;
+  }
+
+  async execute(): Promise<Dashboard | null> {
+    const kind = this.kind();
+    if (!kind) return null;
+    const today = this.clock.today();
+    const openTasks = { ...defaultTaskListQuery(100), assignee: kind === 'professional' ? 'me' : null };
+    if (kind === 'professional') {
+      const [myTasks, activeCases, recentlyViewed, appointments] = await Promise.all([
+        this.tasks.count(openTasks),
+        this.dossiers.activeCases(),
+        this.dossiers.recentlyViewed(RECENTLY_VIEWED_LIMIT),
+        this.dossiers.dayAppointments(today),
+      ]);
+      return {
+        kind,
+        today,
+        myTasks: valueOr(myTasks),
+        activeCases: valueOr(activeCases),
+        recentlyViewed: valueOr(recentlyViewed),
+        appointments: valueOr(appointments),
+        openCases: null,
+      };
+    }
+    const [myTasks, activeCases, openCases] = await Promise.all([
+      this.tasks.count(openTasks),
+      this.dossiers.activeCases(),
+      this.dossiers.openDossiers(EMPLOYER_CASES_SHOWN),
+    ]);
+    return {
+      kind,
+      today,
+      myTasks: valueOr(myTasks),
+      activeCases: valueOr(activeCases),
+      recentlyViewed: null,
+      appointments: null,
+      openCases: valueOr(openCases),
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { TaskListQuery } from '../../domain/dossier/task-list-query';
+import type { Result } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
+import type { TaskPage, TaskGateway, TaskTemplate } from './task-gateway';
+import type { DossierGateway } from '../dossiers/dossier-gateway';
+import type { DossierType } from '../../domain/dossier/dossier-type';
+import { ok } from '../../domain/shared/result';
+
+export interface TaskFilterOptions {
+  readonly dossierTypes: readonly DossierType[];
+}
+
+/** Reading the task list: a page for a query, and what the filters may offer. */
+export class ListTasks {
+  constructor(
+    private readonly tasks: TaskGateway,
+    private readonly dossiers: DossierGateway,
+  ) {}
+
+  execute(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>> {
+    return this.tasks.list(query);
+  }
+
+  /** Spec section 6: the dossier types the user's role may see come from available-dossier-types. */
+  async filterOptions(): Promise<TaskFilterOptions> {
+    const types = await this.dossiers.availableTypes();
+    return { dossierTypes: types.ok ? types.value : [] };
+  }
+
+  templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
+    return this.tasks.templates().then((answer) => (answer.ok ? ok(answer.value) : answer));
+  }
+}

@@ -1,0 +1,42 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { Task, UserRef } from '../../domain/dossier/task';
+import type { TaskListQuery } from '../../domain/dossier/task-list-query';
+import type { Result } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
+
+export interface TaskPage {
+  readonly tasks: readonly Task[];
+  readonly total: number;
+}
+
+export interface TaskCounts {
+  readonly total: number;
+  readonly open: number;
+  readonly overdue: number;
+  readonly dueToday: number;
+  readonly dueThisWeek: number;
+  readonly perWeek: readonly { readonly weekStart: Temporal.PlainDate; readonly open: number }[];
+}
+
+export interface TaskTemplate {
+  readonly id: string;
+  readonly title: string;
+}
+
+export const TaskGateway = Symbol('TaskGateway');
+/** The dossier-task calls of spec section 7. */
+export interface TaskGateway {
+  /** One page of tasks for a query. */
+  list(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>>;
+  /** Counts for the filters of a query (paging ignored). */
+  count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>>;
+  complete(taskId: string): Promise<Result<Task, GatewayFailure>>;
+  reopen(taskId: string): Promise<Result<Task, GatewayFailure>>;
+  cancel(taskId: string): Promise<Result<Task, GatewayFailure>>;
+  postpone(taskId: string, newDate: Temporal.PlainDate): Promise<Result<Task, GatewayFailure>>;
+  allocate(taskId: string, userId: string): Promise<Result<Task, GatewayFailure>>;
+  /** The users a task may be allocated to. */
+  assignableUsers(taskId: string): Promise<Result<readonly UserRef[], GatewayFailure>>;
+  /** Task templates, by title. */
+  templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
+}

@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+
+/**
+ * The written contract of the dossier and task calls (spec section 7, "Dossiers and tasks"). The spec
+ * shows only what the browser sends; these shapes are what the back office answers, and the demo
+ * backend answers exactly this. Dates are ISO dates (YYYY-MM-DD) in Europe/Amsterdam, moments ISO
+ * timestamps.
+ */
+const IsoDate = v.pipe(v.string(), v.isoDate());
+const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+export const DOSSIER_TYPE_CODES = [
+  'illness',
+  'pregnancy',
+  'preventive',
+  'medical',
+  'adoption',
+  'organ_donation',
+  'company_dossier',
+  'wga',
+  'zw_erd',
+  'bezwaar_en_beroep',
+  'reintegration',
+  'medical_preventive',
+  'frequent_absence',
+  'research_by_occupational_health_expert',
+  'employee',
+  'absence_dossier',
+  'budgetcoaching',
+  'rie',
+  'pago',
+  'pmo',
+  'workplace_survey',
+  'training',
+  'vitality',
+  'care_coaching',
+  'consultancy',
+  'job_coaching',
+  'act_meting',
+  'career_guidance',
+  'assessment',
+  'outplacement',
+  'acquisition_of_employment',
+  'spoor_3',
+  'development_advice',
+  'spoor_2',
+  'birth_leave',
+  'illness_and_zw_erd',
+  'paid_parental_leave',
+  'physiotherapy',
+  'psychologist',
+  'second_line_care',
+] as const;
+
+export const DossierTypeSchema = v.picklist(DOSSIER_TYPE_CODES);
+
+export const UserRefSchema = v.object({ id: v.string(), displayName: v.string() });
+
+/** The dossier a task belongs to, as a task list shows it. */
+export const DossierRefSchema = v.object({
+  id: v.string(),
+  type: DossierTypeSchema,
+  employeeName: v.string(),
+  employerId: v.string(),
+  employerName: v.string(),
+});
+
+export const TaskSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  status: v.picklist(['open', 'completed', 'cancelled']),
+  dueDate: IsoDate,
+  completedAt: v.nullable(IsoTimestamp),
+  assignedUser: v.nullable(UserRefSchema),
+  dossier: DossierRefSchema,
+  createdAt: IsoTimestamp,
+});
+
+const PageMetaSchema = v.object({
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/**
+ * GET v2/dossier/dossier-tasks. Filters: filter[status] (open|completed|cancelled), filter[dueFrom],
+ * filter[dueTo] (ISO dates, inclusive), filter[assignedUser] (a user id, `me` or `unassigned`),
+ * filter[dossierType], filter[employer] (employer id), filter[search] (title or employee name).
+ * Sort fields: title, dueDate, status, dossierType, employer, assignedUser, createdAt. include is
+ * accepted (dossier, assignedUser) and both are always present.
+ */
+export const TaskPageSchema = v.object({ data: v.array(TaskSchema), meta: PageMetaSchema });
+
+/** One task after an action (POST v2/dossier/dossier-task/complete, re-open, cancel, postpone, allocate). */
+export const TaskAnswerSchema = v.object({ data: TaskSchema });
+
+/**
+ * GET v2/dossier/dossier-task-count, with the same filters as the list: the open tasks by due date,
+ * and open tasks per ISO week for the current week and the seven after it.
+ */
+export const TaskCountSchema = v.object({
+  data: v.object({
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    open: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    overdue: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    dueToday: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    dueThisWeek: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    perWeek: v.array(v.object({ weekStart: IsoDate, open: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  }),
+});
+
+/** GET v2/dossier/dossier-task/{id}/assign-authorizations: who this task may be allocated to. */
+export const AssignAuthorizationsSchema = v.object({ data: v.array(UserRefSchema) });
+
+/** GET v2/free-tasks?sort=title&page[size]=1000: task templates by title. */
+export const FreeTasksSchema = v.object({ data: v.array(v.object({ id: v.string(), title: v.string() })) });
+
+export const DossierSummarySchema = v.object({
+  id: v.string(),
+  type: DossierTypeSchema,
+  status: v.picklist(['open', 'closed']),
+  employeeName: v.string(),
+  employerId: v.string(),
+  employerName: v.string(),
+  startDate: IsoDate,
+  openTasks: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** GET v2/dossier: filter[status] (open|closed), filter[search], filter[dossierType]; paged. */
+export const DossierPageSchema = v.object({ data: v.array(DossierSummarySchema), meta: PageMetaSchema });
+
+/** GET v2/dossier/recently-viewed?limit=5. */
+export const RecentlyViewedSchema = v.object({
+  data: v.array(v.object({ ...DossierRefSchema.entries, viewedAt: IsoTimestamp })),
+});
+
+/** GET v2/dossier/active-cases-count: open dossiers in the caller's scope, also per type. */
+export const ActiveCasesSchema = v.object({
+  data: v.object({
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    byType: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+});
+
+/** GET v2/dossier/available-dossier-types: the types the caller's role may see and create. */
+export const AvailableDossierTypesSchema = v.object({ data: v.array(DossierTypeSchema) });
+
+/**
+ * GET v3/agenda/appointments?filter[date]=YYYY-MM-DD&filter[mine]=true: the caller's appointments of
+ * a day (the agenda slice grows this call; the dashboard needs only these fields).
+ */
+export const DayAppointmentsSchema = v.object({
+  data: v.array(
+    v.object({
+      id: v.string(),
+      start: IsoTimestamp,
+      end: IsoTimestamp,
+      title: v.string(),
+      location: v.nullable(v.string()),
+      employeeName: v.nullable(v.string()),
+    }),
+  ),
+});

@@ -1,0 +1,96 @@
+import { Temporal } from 'temporal-polyfill';
+import type {
+  ActiveCases,
+  DayAppointment,
+  DossierGateway,
+  DossierSummary,
+  RecentDossier,
+} from '../../application/dossiers/dossier-gateway';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { DossierType } from '../../domain/dossier/dossier-type';
+import { isDossierType } from '../../domain/dossier/dossier-type';
+import type { Result } from '../../domain/shared/result';
+import { ok } from '../../domain/shared/result';
+import type { HttpClient } from '../http/http-client';
+import {
+  ActiveCasesSchema,
+  AvailableDossierTypesSchema,
+  DayAppointmentsSchema,
+  DossierPageSchema,
+  RecentlyViewedSchema,
+} from './dossier-schemas';
+
+/** The dossier reference calls of spec section 7 over HTTP. */
+export class HttpDossierGateway implements DossierGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async recentlyViewed(limit: number): Promise<Result<readonly RecentDossier[], GatewayFailure>> {
+    const answer = await this.http.request(RecentlyViewedSchema, {
+      method: 'GET',
+      path: '/v2/dossier/recently-viewed',
+      params: { limit },
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((dossier) => ({ ...dossier, viewedAt: Temporal.Instant.from(dossier.viewedAt) })),
+    );
+  }
+
+  async activeCases(): Promise<Result<ActiveCases, GatewayFailure>> {
+    const answer = await this.http.request(ActiveCasesSchema, {
+      method: 'GET',
+      path: '/v2/dossier/active-cases-count',
+    });
+    if (!answer.ok) return answer;
+    const byType = new Map<DossierType, number>();
+    for (const [type, count] of Object.entries(answer.value.data.byType)) {
+      if (isDossierType(type) && count > 0) byType.set(type, count);
+    }
+    return ok({ total: answer.value.data.total, byType });
+  }
+
+  async availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>> {
+    const answer = await this.http.request(AvailableDossierTypesSchema, {
+      method: 'GET',
+      path: '/v2/dossier/available-dossier-types',
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
+    const answer = await this.http.request(DossierPageSchema, {
+      method: 'GET',
+      path: '/v2/dossier',
+      query: {
+        filter: { status: 'open' },
+        sort: [{ field: 'startDate', direction: 'desc' }],
+        page: { number: 1, size },
+      },
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((dossier) => ({
+        ...dossier,
+        startDate: Temporal.PlainDate.from(dossier.startDate),
+      })),
+    );
+  }
+
+  async dayAppointments(
+    date: Temporal.PlainDate,
+  ): Promise<Result<readonly DayAppointment[], GatewayFailure>> {
+    const answer = await this.http.request(DayAppointmentsSchema, {
+      method: 'GET',
+      path: '/v3/agenda/appointments',
+      query: { filter: { date: date.toString(), mine: true } },
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((appointment) => ({
+        ...appointment,
+        start: Temporal.Instant.from(appointment.start),
+        end: Temporal.Instant.from(appointment.end),
+      })),
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import { Temporal } from 'temporal-polyfill';
+import type { TaskCounts, TaskGateway, TaskPage, TaskTemplate } from '../../application/tasks/task-gateway';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { Task, UserRef } from '../../domain/dossier/task';
+import type { TaskListQuery } from '../../domain/dossier/task-list-query';
+import type { Result } from '../../domain/shared/result';
+import { ok } from '../../domain/shared/result';
+import type { HttpClient } from '../http/http-client';
+import {
+  AssignAuthorizationsSchema,
+  FreeTasksSchema,
+  TaskAnswerSchema,
+  TaskCountSchema,
+  TaskPageSchema,
+} from './dossier-schemas';
+import { listQueryOf, taskOf } from './task-mapping';
+
+const ACTIONS = '/v2/dossier/dossier-task';
+
+/** The dossier-task calls of spec section 7 over HTTP. */
+export class HttpTaskGateway implements TaskGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async list(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>> {
+    const answer = await this.http.request(TaskPageSchema, {
+      method: 'GET',
+      path: '/v2/dossier/dossier-tasks',
+      query: listQueryOf(query, true),
+    });
+    return answer.ok ? ok({ tasks: answer.value.data.map(taskOf), total: answer.value.meta.total }) : answer;
+  }
+
+  async count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>> {
+    const answer = await this.http.request(TaskCountSchema, {
+      method: 'GET',
+      path: '/v2/dossier/dossier-task-count',
+      query: listQueryOf(query, false),
+    });
+    if (!answer.ok) return answer;
+    const data = answer.value.data;
+    return ok({
+      ...data,
+      perWeek: data.perWeek.map((week) => ({
+        weekStart: Temporal.PlainDate.from(week.weekStart),
+        open: week.open,
+      })),
+    });
+  }
+
+  complete(taskId: string) {
+    return this.act('complete', { id: taskId });
+  }
+
+  reopen(taskId: string) {
+    return this.act('re-open', { id: taskId });
+  }
+
+  cancel(taskId: string) {
+    return this.act('cancel', { id: taskId });
+  }
+
+  postpone(taskId: string, newDate: Temporal.PlainDate) {
+    return this.act('postpone', { id: taskId, newDate: newDate.toString() });
+  }
+
+  allocate(taskId: string, userId: string) {
+    return this.act('allocate', { id: taskId, assignedUser: userId });
+  }
+
+  async assignableUsers(taskId: string): Promise<Result<readonly UserRef[], GatewayFailure>> {
+    const answer = await this.http.request(AssignAuthorizationsSchema, {
+      method: 'GET',
+      path: `${ACTIONS}/${encodeURIComponent(taskId)}/assign-authorizations`,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
+    // Spec sections 7 and 9: free tasks sorted by title, 1000 in one page.
+    const answer = await this.http.request(FreeTasksSchema, {
+      method: 'GET',
+      path: '/v2/free-tasks',
+      query: { sort: [{ field: 'title', direction: 'asc' }], page: { number: 1, size: 1000 } },
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  private async act(action: string, body: Record<string, string>): Promise<Result<Task, GatewayFailure>> {
+    const answer = await this.http.request(TaskAnswerSchema, {
+      method: 'POST',
+      path: `${ACTIONS}/${action}`,
+      body,
+    });
+    return answer.ok ? ok(taskOf(answer.value.data)) : answer;
+  }
+}

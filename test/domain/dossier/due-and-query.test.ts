@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
+import { dueBucketOf, endOfWeek, startOfWeek } from '../../../src/domain/dossier/due-bucket';
+import type { TaskListQuery } from '../../../src/domain/dossier/task-list-query';
+import {
+  defaultTaskListQuery,
+  dueRangeIsInverted,
+  formatTaskListQuery,
+  PAGE_SIZES,
+  parseTaskListQuery,
+  TASK_SORT_FIELDS,
+  toggleSort,
+} from '../../../src/domain/dossier/task-list-query';
+
+const anyDate = fc
+  .integer({ min: 0, max: 3650 })
+  .map((days) => Temporal.PlainDate.from('2024-01-01').add({ days }));
+
+describe('due buckets', () => {
+  const saturday = Temporal.PlainDate.from('2026-11-21');
+
+  it('put a date before today overdue, today today, up to Sunday this week, and later after', () => {
+    expect(dueBucketOf(saturday.subtract({ days: 1 }), saturday)).toBe('overdue');
+    expect(dueBucketOf(saturday, saturday)).toBe('today');
+    expect(dueBucketOf(saturday.add({ days: 1 }), saturday)).toBe('this-week');
+    expect(dueBucketOf(saturday.add({ days: 2 }), saturday)).toBe('later');
+  });
+
+  it('property: weeks run Monday to Sunday and every date falls in exactly one bucket consistently', () => {
+    fc.assert(
+      fc.property(anyDate, anyDate, (today, due) => {
+        expect(startOfWeek(today).dayOfWeek).toBe(1);
+        expect(endOfWeek(today).dayOfWeek).toBe(7);
+        const bucket = dueBucketOf(due, today);
+        const compare = Temporal.PlainDate.compare(due, today);
+        expect(bucket === 'overdue').toBe(compare < 0);
+        expect(bucket === 'today').toBe(compare === 0);
+        if (bucket === 'this-week')
+          expect(Temporal.PlainDate.compare(due, endOfWeek(today))).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+const anyQuery: fc.Arbitrary<TaskListQuery> = fc.record({
+  status: fc.constantFrom('open' as const, 'completed' as const, 'cancelled' as const, null),
+  dueFrom: fc.option(anyDate, { nil: null }),
+  dueTo: fc.option(anyDate, { nil: null }),
+  assignee: fc.option(fc.oneof(fc.constantFrom('me', 'unassigned'), fc.uuid()), { nil: null }),
+  dossierType: fc.option(fc.constantFrom(...DOSSIER_TYPES), { nil: null }),
+  employer: fc.option(fc.uuid(), { nil: null }),
+  search: fc.string({ maxLength: 30 }),
+  sort: fc.record({
+    field: fc.constantFrom(...TASK_SORT_FIELDS),
+    direction: fc.constantFrom('asc' as const, 'desc' as const),
+  }),
+  page: fc.integer({ min: 1, max: 500 }),
+  size: fc.constantFrom(...PAGE_SIZES),
+});
+
+describe('the task list in the address bar', () => {
+  it('property: reads back exactly what it writes', () => {
+    fc.assert(
+      fc.property(anyQuery, fc.constantFrom(10, 100), (query, defaultSize) => {
+        const url = formatTaskListQuery(query, defaultSize).toString();
+        const back = parseTaskListQuery(new URLSearchParams(url), defaultSize);
+        expect(formatTaskListQuery(back, defaultSize).toString()).toBe(url);
+        expect(back.dueFrom?.toString() ?? null).toBe(query.dueFrom?.toString() ?? null);
+        expect(back.page).toBe(query.page);
+        expect(back.sort).toEqual(query.sort);
+      }),
+    );
+  });
+
+  it('property: any address, however hostile, gives a valid list', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('status', 'sort', 'page', 'size', 'dueFrom', 'type', 'assignee', 'q'),
+          fc.string(),
+        ),
+        (raw) => {
+          const query = parseTaskListQuery(new URLSearchParams(raw), 100);
+          expect(query.page).toBeGreaterThanOrEqual(1);
+          expect([...PAGE_SIZES, 100]).toContain(query.size);
+          expect(TASK_SORT_FIELDS).toContain(query.sort.field);
+          expect(query.search.length).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+
+  it('leaves the defaults out of the address and shows every status with status=all', () => {
+    expect(formatTaskListQuery(defaultTaskListQuery(100), 100).toString()).toBe('');
+    expect(parseTaskListQuery(new URLSearchParams('status=all'), 100).status).toBeNull();
+    expect(parseTaskListQuery(new URLSearchParams('dueFrom=2026-02-31'), 100).dueFrom).toBeNull();
+  });
+
+  it('flips the direction on the same column and starts a new column ascending on page 1', () => {
+    const query = { ...defaultTaskListQuery(100), page: 4 };
+    expect(toggleSort(query, 'dueDate').sort).toEqual({ field: 'dueDate', direction: 'desc' });
+    expect(toggleSort(query, 'title')).toMatchObject({ sort: { field: 'title', direction: 'asc' }, page: 1 });
+  });
+
+  it('knows an inverted due range', () => {
+    const from = Temporal.PlainDate.from('2026-11-21');
+    expect(dueRangeIsInverted({ dueFrom: from, dueTo: from.subtract({ days: 1 }) })).toBe(true);
+    expect(dueRangeIsInverted({ dueFrom: from, dueTo: from })).toBe(false);
+  });
+});

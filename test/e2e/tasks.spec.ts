@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+const rows = (page: Page) => page.locator('.data-table tbody tr');
+const table = (page: Page) => page.locator('.table-scroll');
+const settled = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
+
+test('the doctor filters, sorts and pages the task list, and the address bar keeps it', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks');
+  await settled(page);
+  await expect(rows(page).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Taak', exact: false }).first().click();
+  await expect(page).toHaveURL(/sort=title/);
+  await settled(page);
+  const titles = await rows(page).locator('td:first-child').allTextContents();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'nl')));
+
+  await page.getByLabel('Resultaten weergeven:').selectOption('10');
+  await settled(page);
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await settled(page);
+
+  await page.getByLabel('Status').selectOption('completed');
+  await settled(page);
+  await expect(page).toHaveURL(/status=completed/);
+  const badges = await rows(page).locator('.badge--completed').count();
+  expect(badges).toBe(await rows(page).count());
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=completed/);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByLabel('Resultaten weergeven:')).toHaveValue('10');
+});
+
+test('an inverted due range is named next to the field', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks?dueFrom=2026-12-10&dueTo=2026-12-01');
+  await expect(page.getByText('De einddatum moet na de begindatum liggen.')).toBeVisible();
+});
+
+test('the doctor completes, postpones and allocates tasks, and the changes survive a reload', async ({
+  page,
+}) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks?sort=title&size=10');
+  await settled(page);
+
+  const first = rows(page).first();
+  const title = (await first.locator('td').nth(0).textContent()) ?? '';
+  const employee = (await first.locator('td').nth(4).textContent()) ?? '';
+  await first.getByRole('button', { name: /^Afronden:/ }).click();
+  const complete = page.getByRole('dialog', { name: 'Taak afronden' });
+  await expect(complete).toBeVisible();
+  await expectAccessible(page);
+  await complete.getByRole('button', { name: 'Afronden' }).click();
+  await expect(page.getByText(`Taak "${title}" is afgerond.`)).toBeVisible();
+  await expect(first.locator('.badge--completed')).toBeVisible();
+
+  const second = rows(page).nth(1);
+  await second.getByRole('button', { name: /^Uitstellen:/ }).click();
+  const postpone = page.getByRole('dialog', { name: 'Taak uitstellen' });
+  await postpone.getByLabel('Nieuwe deadline').fill('2020-01-01');
+  await postpone.getByRole('button', { name: 'Uitstellen' }).click();
+  await expect(postpone.getByText('De nieuwe deadline mag niet in het verleden liggen.')).toBeVisible();
+  await postpone.getByLabel('Nieuwe deadline').fill('2030-06-14');
+  await postpone.getByRole('button', { name: 'Uitstellen' }).click();
+  await expect(postpone).toBeHidden();
+  await expect(second.locator('td').nth(1)).toContainText('2030');
+
+  const third = rows(page).nth(2);
+  await third.getByRole('button', { name: /^Toewijzen:/ }).click();
+  const allocate = page.getByRole('dialog', { name: 'Taak toewijzen' });
+  const choice = allocate.getByLabel('Nieuwe eigenaar');
+  await expect(choice.locator('option')).not.toHaveCount(1);
+  const colleague = (await choice.locator('option').nth(1).textContent()) ?? '';
+  await choice.selectOption({ label: colleague });
+  await allocate.getByRole('button', { name: 'Toewijzen' }).click();
+  await expect(allocate).toBeHidden();
+  await expect(third.locator('td').nth(5)).toHaveText(colleague);
+
+  // After a reload the completed task is found among the completed ones of that employee.
+  await page.goto(`/tasks?status=completed&size=1000&q=${encodeURIComponent(title)}`);
+  await settled(page);
+  const employeeName = employee.trim().split('\n')[0] ?? '';
+  await expect(
+    rows(page)
+      .filter({ hasText: title })
+      .filter({ hasText: employeeName.slice(0, 12) })
+      .first(),
+  ).toBeVisible();
+  await page.goto('/tasks?dueFrom=2030-06-14&dueTo=2030-06-14&size=100');
+  await settled(page);
+  await expect(rows(page).first()).toContainText('2030');
+});
+
+test('the employer sees the employer dashboard and no medical data', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Open verzuimdossiers' })).toBeVisible();
+  await expect(page.locator('.data-table tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  const text = await page.locator('main').innerText();
+  for (const medical of ['Medisch', 'Fysiotherapie', 'Psycholoog', 'Tweedelijnszorg'])
+    expect(text).not.toContain(medical);
+});
+
+test('a user without view_tasks is sent away from /tasks with the forbidden toast', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/tasks');
+  await expect(page.getByText('U heeft geen toegang tot deze pagina.')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('the professional dashboard links each figure to the filtered task list', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await expect(page.getByRole('heading', { name: 'Mijn open taken' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Afspraken vandaag' })).toBeVisible();
+  await expect(page.getByRole('figure').first()).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: /Vandaag/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tasks\?.*assignee=me/);
+  await expect(page).toHaveURL(/dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}/);
+  await settled(page);
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { AllocateTask } from '../../../src/application/tasks/allocate-task';
+import { CancelTask } from '../../../src/application/tasks/cancel-task';
+import { CompleteTask } from '../../../src/application/tasks/complete-task';
+import { ListTasks } from '../../../src/application/tasks/list-tasks';
+import { PostponeTask } from '../../../src/application/tasks/postpone-task';
+import { ReopenTask } from '../../../src/application/tasks/reopen-task';
+import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
+import { ok } from '../../../src/domain/shared/result';
+import { TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
+import { RecordingNotifier } from '../../support/fakes';
+import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
+import { aTask } from '../../support/task-mother';
+
+const dossiers = {
+  availableTypes: () => Promise.resolve(ok(['illness', 'wga'] as const)),
+} as unknown as DossierGateway;
+
+function setUp() {
+  const gateway = new FakeTaskGateway();
+  gateway.tasks = Array.from({ length: 25 }, (_, i) => aTask().withId(`t-${i}`).build());
+  const clock = new FixedClock();
+  const notifier = new RecordingNotifier();
+  let pending: (() => void) | null = null;
+  const vm = new TaskListViewModel(
+    new ListTasks(gateway, dossiers),
+    new CompleteTask(gateway, clock, notifier),
+    new ReopenTask(gateway, clock, notifier),
+    new CancelTask(gateway, clock, notifier),
+    new PostponeTask(gateway, clock, notifier),
+    new AllocateTask(gateway, clock, notifier),
+    clock,
+    (run) => {
+      pending = run;
+      return () => (pending = null);
+    },
+  );
+  return { gateway, vm, flushSearch: () => pending?.() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the task list', () => {
+  it('loads the list the address bar describes and writes changes back', async () => {
+    const { gateway, vm } = setUp();
+    vm.applyUrl(new URLSearchParams('sort=-title&page=2&size=10'), 100);
+    await settle();
+    expect(gateway.queries.at(-1)).toMatchObject({
+      sort: { field: 'title', direction: 'desc' },
+      page: 2,
+      size: 10,
+    });
+    expect(vm.rows).toHaveLength(10);
+    expect(vm.pages).toBe(3);
+    vm.sortBy('dueDate');
+    expect(vm.search).toBe('size=10');
+    vm.setStatus('all');
+    expect(vm.search).toBe('status=all&size=10');
+  });
+
+  it('does not ask again when the address bar only echoes its own change', async () => {
+    const { gateway, vm } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    vm.setStatus('completed');
+    await settle();
+    const asked = gateway.queries.length;
+    vm.applyUrl(new URLSearchParams(vm.search), 100);
+    expect(gateway.queries.length).toBe(asked);
+  });
+
+  it('shows only the newest answer when answers arrive out of order', async () => {
+    const { gateway, vm } = setUp();
+    const resolvers: ((value: ReturnType<typeof ok>) => void)[] = [];
+    gateway.listAnswer = () => new Promise((resolve) => resolvers.push(resolve as never));
+    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.setStatus('completed');
+    resolvers[1]?.(ok({ tasks: [aTask().withId('new').build()], total: 1 }));
+    await settle();
+    resolvers[0]?.(ok({ tasks: [aTask().withId('old').build()], total: 1 }));
+    await settle();
+    expect(vm.rows.map((row) => row.id)).toEqual(['new']);
+  });
+
+  it('waits for a pause in typing before searching', async () => {
+    const { gateway, vm, flushSearch } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    const asked = gateway.queries.length;
+    vm.setSearch('S');
+    vm.setSearch('Sanne');
+    expect(gateway.queries.length).toBe(asked);
+    flushSearch();
+    await settle();
+    expect(gateway.queries.at(-1)?.search).toBe('Sanne');
+  });
+
+  it('completes a task from its dialog and updates the row in place', async () => {
+    const { gateway, vm } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    vm.openAction('complete', vm.rows[3]!);
+    await vm.confirmAction();
+    expect(gateway.calls).toEqual(['complete:t-3']);
+    expect(vm.rows[3]?.status).toBe('completed');
+    expect(vm.dialog).toBeNull();
+  });
+
+  it('keeps the postpone dialog open with a message for a date in the past', async () => {
+    const { gateway, vm } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    vm.openAction('postpone', vm.rows[0]!);
+    vm.setNewDate('2026-11-20');
+    await vm.confirmAction();
+    expect(vm.dialog?.error).toBe('task.date-in-past');
+    expect(vm.dialog?.newDate).toBe('2026-11-20');
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('offers only the colleagues the task may go to', async () => {
+    const { vm } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    vm.openAction('allocate', vm.rows[0]!);
+    await settle();
+    expect(vm.dialog?.candidates).toEqual([{ id: 'u-9', displayName: 'Case manager Bakker' }]);
+    vm.setAssigneeChoice('u-9');
+    await vm.confirmAction();
+    expect(vm.rows[0]?.assignee?.id).toBe('u-9');
+  });
+});
