@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const PORT = 4190;
+const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 function filesUnder(dir: string): string[] {
@@ -42,11 +42,14 @@ function chunkSizes(): void {
 }
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${BASE}/login`)).ok) return;
-    } catch {
-      // not up yet
+      const answer = await fetch(`${BASE}/login`);
+      if (answer.ok) return;
+      if (process.env['BENCH_VERBOSE']) console.log(`preview answered ${answer.status}`);
+    } catch (error) {
+      if (process.env['BENCH_VERBOSE'])
+        console.log(`preview not up: ${String((error as Error & { cause?: unknown }).cause)}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -82,7 +85,7 @@ async function taskListTimings(): Promise<void> {
     {
       cwd: root,
       env: { ...process.env, DEMO_STATE_FILE: stateFile },
-      stdio: 'ignore',
+      stdio: process.env['BENCH_VERBOSE'] ? 'inherit' : 'ignore',
       detached: true,
     },
   );

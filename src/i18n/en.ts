@@ -299,6 +299,17 @@ export const en: Messages = {
     second_line_care: 'Second-line care',
   },
   tasks: {
+    created: 'Task "{{title}}" is created.',
+    new: {
+      open: 'New task',
+      heading: 'New task',
+      search: 'Find an employee',
+      dossier: 'Dossier',
+      chooseDossier: 'Choose a dossier ({{count}} found)',
+      title: 'Task',
+      titleHelp: 'Pick a standard task from the list or type a description of your own.',
+      create: 'Create task',
+    },
     intro: 'Tasks from the dossiers you work on. Filter, sort and handle them.',
     filters: 'Filters',
     status: 'Status',

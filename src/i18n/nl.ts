@@ -299,6 +299,17 @@ export const nl = {
     second_line_care: 'Tweedelijnszorg',
   },
   tasks: {
+    created: 'Taak "{{title}}" is aangemaakt.',
+    new: {
+      open: 'Nieuwe taak',
+      heading: 'Nieuwe taak',
+      search: 'Zoek een medewerker',
+      dossier: 'Dossier',
+      chooseDossier: 'Kies een dossier ({{count}} gevonden)',
+      title: 'Taak',
+      titleHelp: 'Kies een standaardtaak uit de lijst of typ zelf een omschrijving.',
+      create: 'Taak aanmaken',
+    },
     intro: 'Taken uit de dossiers waarvoor u werkt. Filter, sorteer en handel ze af.',
     filters: 'Filters',
     status: 'Status',

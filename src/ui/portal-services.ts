@@ -11,6 +11,7 @@ import type { NavigationGateViewModel } from './shell/navigation-gate-view-model
 import type { SessionTimeoutViewModel } from './shell/session-timeout-view-model';
 import type { ShellViewModel } from './shell/shell-view-model';
 import type { DashboardViewModel } from './screens/dashboard/dashboard-view-model';
+import type { NewTaskViewModel } from './screens/tasks/new-task-view-model';
 import type { TaskListViewModel } from './screens/tasks/task-list-view-model';
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
@@ -41,6 +42,7 @@ export interface PortalServices {
     shell(): ShellViewModel;
     navigationGate(): NavigationGateViewModel;
     taskList(): TaskListViewModel;
+    newTask(): NewTaskViewModel;
     dashboard(): DashboardViewModel;
   };
 }

@@ -13,7 +13,7 @@ test('the doctor filters, sorts and pages the task list, and the address bar kee
   await expect(rows(page).first()).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Taak', exact: false }).first().click();
+  await page.locator('thead').getByRole('button', { name: /^Taak/ }).click();
   await expect(page).toHaveURL(/sort=title/);
   await settled(page);
   const titles = await rows(page).locator('td:first-child').allTextContents();
@@ -131,4 +131,26 @@ test('the professional dashboard links each figure to the filtered task list', a
   await expect(page).toHaveURL(/\/tasks\?.*assignee=me/);
   await expect(page).toHaveURL(/dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}/);
   await settled(page);
+});
+
+test('a professional creates a task from a template title on an open dossier', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks');
+  await settled(page);
+  await page.getByRole('button', { name: 'Nieuwe taak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
+  await dialog.getByRole('button', { name: 'Taak aanmaken' }).click();
+  await expect(dialog.getByText('Dossier is verplicht.')).toBeVisible();
+  await expect(dialog.getByText('Taak is verplicht.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Zoek een medewerker').fill('Sanne');
+  await expect(dialog.getByLabel('Dossier').locator('option')).not.toHaveCount(1);
+  await dialog.getByLabel('Dossier').selectOption({ index: 1 });
+  await dialog.getByLabel('Taak', { exact: true }).fill('Probleemanalyse opstellen');
+  await dialog.getByLabel('Deadline').fill('2031-01-15');
+  await dialog.getByRole('button', { name: 'Taak aanmaken' }).click();
+  await expect(page.getByText('Taak "Probleemanalyse opstellen" is aangemaakt.')).toBeVisible();
+  await page.goto('/tasks?dueFrom=2031-01-15&dueTo=2031-01-15');
+  await settled(page);
+  await expect(rows(page).filter({ hasText: 'Probleemanalyse opstellen' })).toHaveCount(1);
 });

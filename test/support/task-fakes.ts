@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Clock } from '../../src/application/platform/clock';
 import type { GatewayFailure } from '../../src/application/platform/gateway-failure';
 import type {
+  NewTask,
   TaskCounts,
   TaskGateway,
   TaskPage,
@@ -77,6 +78,14 @@ export class FakeTaskGateway implements TaskGateway {
   }
   assignableUsers(): Promise<Result<readonly UserRef[], GatewayFailure>> {
     return Promise.resolve(ok(this.candidates));
+  }
+  readonly created: NewTask[] = [];
+  createAnswer: Result<Task, GatewayFailure> | null = null;
+  create(task: NewTask): Promise<Result<Task, GatewayFailure>> {
+    this.created.push(task);
+    if (this.createAnswer) return Promise.resolve(this.createAnswer);
+    const base = this.tasks[0];
+    return Promise.resolve(ok({ ...(base as Task), id: 'new', title: task.title, dueDate: task.dueDate }));
   }
   templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
     return Promise.resolve(ok([{ id: 'f-1', title: 'Probleemanalyse opstellen' }]));

@@ -36,6 +36,8 @@ export interface DossierGateway {
   availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>>;
   /** Open dossiers, newest first, at most `size`. */
   openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
+  /** Open dossiers whose employee matches the search (spec section 9: employee search shows 15). */
+  searchOpenDossiers(search: string): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
   /** The signed-in user's appointments of a day. */
   dayAppointments(date: Temporal.PlainDate): Promise<Result<readonly DayAppointment[], GatewayFailure>>;
 }

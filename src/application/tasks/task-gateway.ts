@@ -23,6 +23,12 @@ export interface TaskTemplate {
   readonly title: string;
 }
 
+export interface NewTask {
+  readonly dossierId: string;
+  readonly title: string;
+  readonly dueDate: Temporal.PlainDate;
+}
+
 export const TaskGateway = Symbol('TaskGateway');
 /** The dossier-task calls of spec section 7. */
 export interface TaskGateway {
@@ -39,4 +45,6 @@ export interface TaskGateway {
   assignableUsers(taskId: string): Promise<Result<readonly UserRef[], GatewayFailure>>;
   /** Task templates, by title. */
   templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
+  /** Creates an open task on a dossier; a refusal carries the server's messages per field. */
+  create(task: NewTask): Promise<Result<Task, GatewayFailure>>;
 }

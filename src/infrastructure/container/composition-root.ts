@@ -17,6 +17,7 @@ import { NavigationGateViewModel } from '../../ui/shell/navigation-gate-view-mod
 import { SessionTimeoutViewModel } from '../../ui/shell/session-timeout-view-model';
 import { ShellViewModel } from '../../ui/shell/shell-view-model';
 import { DashboardViewModel } from '../../ui/screens/dashboard/dashboard-view-model';
+import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import type { ActivityTracker } from '../browser/activity-tracker';
 import type { BuildVersionWatcher } from '../browser/build-version-watcher';
@@ -65,6 +66,7 @@ export function createPortalServices(): PortalServices {
       shell: () => get(ShellViewModel),
       navigationGate: () => get(NavigationGateViewModel),
       taskList: () => get(TaskListViewModel),
+      newTask: () => get(NewTaskViewModel),
       dashboard: () => get(DashboardViewModel),
     },
   };

@@ -7,11 +7,13 @@ import { SessionStore } from '../../application/session/session-store';
 import { AllocateTask } from '../../application/tasks/allocate-task';
 import { CancelTask } from '../../application/tasks/cancel-task';
 import { CompleteTask } from '../../application/tasks/complete-task';
+import { CreateTask } from '../../application/tasks/create-task';
 import { ListTasks } from '../../application/tasks/list-tasks';
 import { PostponeTask } from '../../application/tasks/postpone-task';
 import { ReopenTask } from '../../application/tasks/reopen-task';
 import { TaskGateway } from '../../application/tasks/task-gateway';
 import { DashboardViewModel } from '../../ui/screens/dashboard/dashboard-view-model';
+import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import { HttpDossierGateway } from '../dossier/http-dossier-gateway';
 import { HttpTaskGateway } from '../dossier/http-task-gateway';
@@ -36,7 +38,14 @@ export const tasksModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   // The five task actions take the same three ports.
-  for (const Action of [CompleteTask, ReopenTask, CancelTask, PostponeTask, AllocateTask] as const) {
+  for (const Action of [
+    CompleteTask,
+    ReopenTask,
+    CancelTask,
+    PostponeTask,
+    AllocateTask,
+    CreateTask,
+  ] as const) {
     bind<InstanceType<typeof Action>>(Action).toResolvedValue(
       (tasks: TaskGateway, clock: Clock, notifier: Notifier) => new Action(tasks, clock, notifier),
       [TaskGateway, Clock, Notifier],
@@ -63,6 +72,11 @@ export const tasksModule = new ContainerModule(({ bind }) => {
       clock: Clock,
     ) => new TaskListViewModel(list, complete, reopen, cancel, postpone, allocate, clock, schedule),
     [ListTasks, CompleteTask, ReopenTask, CancelTask, PostponeTask, AllocateTask, Clock],
+  );
+  bind(NewTaskViewModel).toResolvedValue(
+    (create: CreateTask, list: ListTasks, dossiers: DossierGateway) =>
+      new NewTaskViewModel(create, list, dossiers, schedule),
+    [CreateTask, ListTasks, DossierGateway],
   );
   bind(DashboardViewModel).toResolvedValue(
     (load: LoadDashboard, session: SessionStore) => new DashboardViewModel(load, session),

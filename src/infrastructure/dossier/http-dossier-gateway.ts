@@ -20,6 +20,9 @@ import {
   RecentlyViewedSchema,
 } from './dossier-schemas';
 
+/** Spec section 9: an employee search shows 15 results. */
+const EMPLOYEE_SEARCH_SIZE = 15;
+
 /** The dossier reference calls of spec section 7 over HTTP. */
 export class HttpDossierGateway implements DossierGateway {
   constructor(private readonly http: HttpClient) {}
@@ -66,6 +69,21 @@ export class HttpDossierGateway implements DossierGateway {
         sort: [{ field: 'startDate', direction: 'desc' }],
         page: { number: 1, size },
       },
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((dossier) => ({
+        ...dossier,
+        startDate: Temporal.PlainDate.from(dossier.startDate),
+      })),
+    );
+  }
+
+  async searchOpenDossiers(search: string): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
+    const answer = await this.http.request(DossierPageSchema, {
+      method: 'GET',
+      path: '/v2/dossier',
+      query: { filter: { status: 'open', search }, page: { number: 1, size: EMPLOYEE_SEARCH_SIZE } },
     });
     if (!answer.ok) return answer;
     return ok(

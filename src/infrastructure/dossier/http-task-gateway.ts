@@ -1,5 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
-import type { TaskCounts, TaskGateway, TaskPage, TaskTemplate } from '../../application/tasks/task-gateway';
+import type {
+  NewTask,
+  TaskCounts,
+  TaskGateway,
+  TaskPage,
+  TaskTemplate,
+} from '../../application/tasks/task-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { Task, UserRef } from '../../domain/dossier/task';
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
@@ -83,6 +89,16 @@ export class HttpTaskGateway implements TaskGateway {
       query: { sort: [{ field: 'title', direction: 'asc' }], page: { number: 1, size: 1000 } },
     });
     return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async create(task: NewTask): Promise<Result<Task, GatewayFailure>> {
+    const answer = await this.http.request(TaskAnswerSchema, {
+      method: 'POST',
+      path: ACTIONS,
+      body: { dossierId: task.dossierId, title: task.title, dueDate: task.dueDate.toString() },
+      quiet: true,
+    });
+    return answer.ok ? ok(taskOf(answer.value.data)) : answer;
   }
 
   private async act(action: string, body: Record<string, string>): Promise<Result<Task, GatewayFailure>> {

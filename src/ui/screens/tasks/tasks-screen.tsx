@@ -8,7 +8,10 @@ import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/pager';
 import { formatDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
+import { NewTaskDialog } from './new-task-dialog';
 import { TaskActionDialog } from './task-action-dialog';
+import type { TaskListViewModel } from './task-list-view-model';
+import type { Task } from '../../../domain/dossier/task';
 
 const COLUMNS: readonly TaskSortField[] = [
   'title',
@@ -19,10 +22,54 @@ const COLUMNS: readonly TaskSortField[] = [
   'assignedUser',
 ];
 
+/**
+ * One row; an observer of its own, so a change elsewhere on the screen (loading, a filter being
+ * typed) does not redraw a thousand rows.
+ */
+const TaskRow = observer(function TaskRow({ task, vm }: { task: Task; vm: TaskListViewModel }) {
+  const { locale } = useServices();
+  const t = useT();
+  const bucket = vm.bucketOf(task);
+  return (
+    <tr>
+      <td>{task.title}</td>
+      <td className={bucket === 'overdue' ? 'overdue' : undefined}>
+        {formatDate(task.dueDate, locale.current)}
+        {bucket === 'overdue' ? <span className="badge badge--warning">{t('tasks.overdue')}</span> : null}
+      </td>
+      <td>
+        <span className={`badge badge--${task.status}`}>{t(`tasks.statuses.${task.status}`)}</span>
+      </td>
+      <td>{t(`dossierType.${task.dossier.type}`)}</td>
+      <td>
+        {task.dossier.employeeName}
+        <br />
+        <span className="muted">{task.dossier.employerName}</span>
+      </td>
+      <td>{task.assignee?.displayName ?? <span className="muted">{t('tasks.unassigned')}</span>}</td>
+      <td>
+        <div className="row-actions">
+          {vm.actionsFor(task).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="button button--small"
+              aria-label={t('tasks.actionFor', { action: t(`tasks.action.${action}`), title: task.title })}
+              onClick={() => vm.openAction(action, task)}
+            >
+              {t(`tasks.action.${action}`)}
+            </button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+});
+
 /** /tasks: the dossier task list. */
 export const TasksScreen = observer(function TasksScreen() {
   const vm = useViewModel((services) => services.viewModels.taskList());
-  const { locale } = useServices();
+  const newTask = useViewModel((services) => services.viewModels.newTask());
   const t = useT();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.toString();
@@ -38,11 +85,15 @@ export const TasksScreen = observer(function TasksScreen() {
   }, [vm.search, urlSearch, setParams]);
 
   const query = vm.query;
-  const lang = locale.current;
   const sortLabel = t(`tasks.columns.${query.sort.field}`);
   return (
     <PageFrame routeId="tasks">
-      <p>{t('tasks.intro')}</p>
+      <div className="page__intro">
+        <p>{t('tasks.intro')}</p>
+        <button type="button" className="button button--primary" onClick={() => void newTask.start(vm.today)}>
+          {t('tasks.new.open')}
+        </button>
+      </div>
       <form className="filters" aria-label={t('tasks.filters')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor="filter-search">{t('tasks.search')}</label>
@@ -176,52 +227,9 @@ export const TasksScreen = observer(function TasksScreen() {
             </tr>
           </thead>
           <tbody>
-            {vm.rows.map((task) => {
-              const bucket = vm.bucketOf(task);
-              return (
-                <tr key={task.id}>
-                  <td>{task.title}</td>
-                  <td className={bucket === 'overdue' ? 'overdue' : undefined}>
-                    {formatDate(task.dueDate, lang)}
-                    {bucket === 'overdue' ? (
-                      <span className="badge badge--warning">{t('tasks.overdue')}</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <span className={`badge badge--${task.status}`}>
-                      {t(`tasks.statuses.${task.status}`)}
-                    </span>
-                  </td>
-                  <td>{t(`dossierType.${task.dossier.type}`)}</td>
-                  <td>
-                    {task.dossier.employeeName}
-                    <br />
-                    <span className="muted">{task.dossier.employerName}</span>
-                  </td>
-                  <td>
-                    {task.assignee?.displayName ?? <span className="muted">{t('tasks.unassigned')}</span>}
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      {vm.actionsFor(task).map((action) => (
-                        <button
-                          key={action}
-                          type="button"
-                          className="button button--small"
-                          aria-label={t('tasks.actionFor', {
-                            action: t(`tasks.action.${action}`),
-                            title: task.title,
-                          })}
-                          onClick={() => vm.openAction(action, task)}
-                        >
-                          {t(`tasks.action.${action}`)}
-                        </button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {vm.rows.map((task) => (
+              <TaskRow key={task.id} task={task} vm={vm} />
+            ))}
           </tbody>
         </table>
       </div>
@@ -235,6 +243,7 @@ export const TasksScreen = observer(function TasksScreen() {
         onSize={(size) => vm.setPageSize(size)}
       />
       <TaskActionDialog vm={vm} />
+      <NewTaskDialog vm={newTask} today={vm.today.toString()} onCreated={() => void vm.load()} />
     </PageFrame>
   );
 });

@@ -1,0 +1,63 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { Task } from '../../domain/dossier/task';
+import { isValidNewDueDate } from '../../domain/dossier/task';
+import type { Result } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
+import type { Clock } from '../platform/clock';
+import type { Notifier } from '../platform/notifier';
+import type { TaskGateway } from './task-gateway';
+
+export const MAX_TASK_TITLE = 200;
+
+export type NewTaskField = 'dossier' | 'title' | 'dueDate';
+export type NewTaskProblem = 'required' | 'too-long' | 'date-in-past';
+
+export interface NewTaskRefusal {
+  readonly fields: Partial<Record<NewTaskField, NewTaskProblem>>;
+  /** What the server said per field, in the user's language. */
+  readonly serverMessages: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface NewTaskInput {
+  readonly dossierId: string | null;
+  readonly title: string;
+  readonly dueDate: Temporal.PlainDate | null;
+}
+
+/** Creating a task on an open dossier, often from a template title (the free tasks of spec section 7). */
+export class CreateTask {
+  constructor(
+    private readonly tasks: TaskGateway,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+  ) {}
+
+  check(input: NewTaskInput): Partial<Record<NewTaskField, NewTaskProblem>> {
+    const fields: Partial<Record<NewTaskField, NewTaskProblem>> = {};
+    if (!input.dossierId) fields.dossier = 'required';
+    const title = input.title.trim();
+    if (!title) fields.title = 'required';
+    else if (title.length > MAX_TASK_TITLE) fields.title = 'too-long';
+    if (!input.dueDate) fields.dueDate = 'required';
+    else if (!isValidNewDueDate(input.dueDate, this.clock.today())) fields.dueDate = 'date-in-past';
+    return fields;
+  }
+
+  async execute(input: NewTaskInput): Promise<Result<Task, NewTaskRefusal>> {
+    const fields = this.check(input);
+    if (Object.keys(fields).length > 0 || !input.dossierId || !input.dueDate) {
+      return fail({ fields, serverMessages: {} });
+    }
+    const title = input.title.trim();
+    const answer = await this.tasks.create({ dossierId: input.dossierId, title, dueDate: input.dueDate });
+    if (!answer.ok) {
+      this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+      return fail({
+        fields: {},
+        serverMessages: answer.error.kind === 'rejected' ? answer.error.fieldErrors : {},
+      });
+    }
+    this.notifier.notify({ type: 'success', title: 'tasks.created', values: { title } });
+    return ok(answer.value);
+  }
+}
