@@ -337,6 +337,7 @@ export const en: Messages = {
       actions: 'Actions',
     },
     unassigned: 'Unassigned',
+    overdueCount: '{{count}} open tasks overdue',
     overdue: 'Overdue',
     count: '{{count}} tasks',
     empty: 'No tasks match these filters.',

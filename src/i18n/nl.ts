@@ -337,6 +337,7 @@ export const nl = {
       actions: 'Acties',
     },
     unassigned: 'Niet toegewezen',
+    overdueCount: '{{count}} open taken te laat',
     overdue: 'Te laat',
     count: '{{count}} taken',
     empty: 'Geen taken gevonden met deze filters.',

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { createPortalServices } from '../infrastructure/container/composition-root';
 import { appRoutes } from './app-routes';
+import { ToastArea } from './components/toast-area';
 import { ServicesProvider } from './services-context';
 import './styles/portal.css';
 
@@ -32,15 +32,7 @@ createRoot(container).render(
     <ServicesProvider value={services}>
       <RouterProvider router={router} />
       <div id="modal-root" />
-      {/* Spec section 9: bottom right, 5000 ms, pause while hovered, close icon, z-index 55. */}
-      <ToastContainer
-        position="bottom-right"
-        autoClose={5000}
-        pauseOnHover
-        closeOnClick={false}
-        transition={Slide}
-        style={{ zIndex: 55 }}
-      />
+      <ToastArea />
     </ServicesProvider>
   </StrictMode>,
 );

@@ -75,6 +75,10 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push('keepAlive');
     return Promise.resolve(this.keepAliveAnswer);
   }
+  refreshSession() {
+    this.calls.push('refreshSession');
+    return Promise.resolve(this.keepAliveAnswer);
+  }
   linkedUsers() {
     this.calls.push('linkedUsers');
     return Promise.resolve(this.linked);

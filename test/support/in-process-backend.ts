@@ -1,4 +1,8 @@
+import type { Notifier } from '../../src/application/platform/notifier';
+import { CSRF_COOKIE } from '../../src/infrastructure/browser/cookie-names';
 import { createDemoBackend } from '../../src/infrastructure/demo-backend/demo-backend';
+import { HttpClient } from '../../src/infrastructure/http/http-client';
+import { RecordingNotifier } from './fakes';
 import { DemoStore } from '../../src/infrastructure/demo-backend/demo-store';
 
 export const TEST_ORIGIN = 'http://portal.test';
@@ -34,4 +38,21 @@ export function inProcessBackend(options: { now?: () => number } = {}) {
   };
 
   return { store, app, fetch, jar, requests, cookie: (name: string) => jar.get(name) ?? null };
+}
+
+/** The portal's HTTP client talking to an in-process demo backend, telling its toasts to a recorder. */
+export function httpClientFor(
+  backend: ReturnType<typeof inProcessBackend>,
+  notifier: Notifier = new RecordingNotifier(),
+) {
+  return new HttpClient({
+    fetch: backend.fetch,
+    origin: TEST_ORIGIN,
+    locale: () => 'nl',
+    portal: () => 'arbo',
+    csrfToken: () => backend.cookie(CSRF_COOKIE),
+    notifier,
+    onUnauthorized: () => undefined,
+    backoffMs: 1,
+  });
 }

@@ -51,6 +51,8 @@ export interface AuthGateway {
   signOut(): Promise<Result<void, GatewayFailure>>;
   /** Tells the server the user is still active. */
   keepAlive(): Promise<Result<void, GatewayFailure>>;
+  /** Renews the session when the user chooses to stay signed in. */
+  refreshSession(): Promise<Result<void, GatewayFailure>>;
   /** The accounts the signed-in user may switch to. */
   linkedUsers(): Promise<Result<LinkedUsers, GatewayFailure>>;
 }

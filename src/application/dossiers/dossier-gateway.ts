@@ -28,12 +28,19 @@ export interface DayAppointment {
   readonly employeeName: string | null;
 }
 
+export interface EmployerRef {
+  readonly id: string;
+  readonly name: string;
+}
+
 export const DossierGateway = Symbol('DossierGateway');
 /** The dossier reference calls of spec section 7 that the dashboards read. */
 export interface DossierGateway {
   recentlyViewed(limit: number): Promise<Result<readonly RecentDossier[], GatewayFailure>>;
   activeCases(): Promise<Result<ActiveCases, GatewayFailure>>;
   availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>>;
+  /** The employers in the user's scope. */
+  employers(): Promise<Result<readonly EmployerRef[], GatewayFailure>>;
   /** Open dossiers, newest first, at most `size`. */
   openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
   /** Open dossiers whose employee matches the search (spec section 9: employee search shows 15). */

@@ -20,6 +20,11 @@ export class SessionWatch {
     return (await this.auth.keepAlive()).ok;
   }
 
+  /** The user chose to stay after the idle warning: the session is renewed, not only pinged. */
+  async stay(): Promise<boolean> {
+    return (await this.auth.refreshSession()).ok;
+  }
+
   /** Ends an idle session, telling the user why. */
   expire(): Promise<void> {
     return this.logout.execute('idle');

@@ -1,13 +1,14 @@
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
-import type { TaskPage, TaskGateway, TaskTemplate } from './task-gateway';
-import type { DossierGateway } from '../dossiers/dossier-gateway';
+import type { TaskCounts, TaskPage, TaskGateway, TaskTemplate } from './task-gateway';
+import type { DossierGateway, EmployerRef } from '../dossiers/dossier-gateway';
 import type { DossierType } from '../../domain/dossier/dossier-type';
 import { ok } from '../../domain/shared/result';
 
 export interface TaskFilterOptions {
   readonly dossierTypes: readonly DossierType[];
+  readonly employers: readonly EmployerRef[];
 }
 
 /** Reading the task list: a page for a query, and what the filters may offer. */
@@ -23,8 +24,13 @@ export class ListTasks {
 
   /** Spec section 6: the dossier types the user's role may see come from available-dossier-types. */
   async filterOptions(): Promise<TaskFilterOptions> {
-    const types = await this.dossiers.availableTypes();
-    return { dossierTypes: types.ok ? types.value : [] };
+    const [types, employers] = await Promise.all([this.dossiers.availableTypes(), this.dossiers.employers()]);
+    return { dossierTypes: types.ok ? types.value : [], employers: employers.ok ? employers.value : [] };
+  }
+
+  /** The counts behind the list (spec section 7: dossier-task-count), for its summary line. */
+  count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>> {
+    return this.tasks.count(query);
   }
 
   templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {

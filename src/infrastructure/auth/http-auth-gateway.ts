@@ -98,6 +98,12 @@ export class HttpAuthGateway implements AuthGateway {
     );
   }
 
+  async refreshSession(): Promise<Result<void, GatewayFailure>> {
+    return done(
+      await this.http.request(KeepAliveSchema, { method: 'POST', api: 'auth', path: '/auth/refresh' }),
+    );
+  }
+
   async lastActivity(): Promise<Result<SessionActivity, GatewayFailure>> {
     const answer = await this.http.request(LastActivitySchema, {
       method: 'GET',

@@ -18,7 +18,7 @@ import type { DossierStatus, StoredDossier } from './case-seed';
 import type { Env, Kit } from './route-kit';
 import { refuseFields } from './route-kit';
 import type { DemoEmployer } from './seed';
-import { employeeName } from './seed';
+import { EMPLOYERS, employeeName } from './seed';
 
 const BASE = '/api/external/v2/dossier';
 export const DOSSIER_STATUSES: readonly DossierStatus[] = ['open', 'closed'];
@@ -133,6 +133,17 @@ export function dossierRoutes(kit: Kit): Hono<Env> {
     const access = caseAccess(c);
     if ('refusal' in access) return access.refusal;
     return c.json({ data: visibleTypes(access.viewer) });
+  });
+
+  // GET v2/employers: the employers in the caller's scope, for the employer filter of the task list.
+  routes.get('/api/external/v2/employers', (c) => {
+    const access = caseAccess(c);
+    if ('refusal' in access) return access.refusal;
+    const viewer = access.viewer;
+    const employers = EMPLOYERS.filter(
+      (employer) => viewer.kind === 'professional' || employer.id === viewer.employerId,
+    );
+    return c.json({ data: employers.map((employer) => ({ id: employer.id, name: employer.name })) });
   });
 
   return routes;

@@ -161,3 +161,6 @@ export const DayAppointmentsSchema = v.object({
     }),
   ),
 });
+
+/** GET v2/employers: the employers in the caller's scope (for filters). */
+export const EmployersSchema = v.object({ data: v.array(v.object({ id: v.string(), name: v.string() })) });

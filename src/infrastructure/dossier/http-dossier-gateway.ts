@@ -4,6 +4,7 @@ import type {
   DayAppointment,
   DossierGateway,
   DossierSummary,
+  EmployerRef,
   RecentDossier,
 } from '../../application/dossiers/dossier-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
@@ -17,6 +18,7 @@ import {
   AvailableDossierTypesSchema,
   DayAppointmentsSchema,
   DossierPageSchema,
+  EmployersSchema,
   RecentlyViewedSchema,
 } from './dossier-schemas';
 
@@ -57,6 +59,11 @@ export class HttpDossierGateway implements DossierGateway {
       method: 'GET',
       path: '/v2/dossier/available-dossier-types',
     });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async employers(): Promise<Result<readonly EmployerRef[], GatewayFailure>> {
+    const answer = await this.http.request(EmployersSchema, { method: 'GET', path: '/v2/employers' });
     return answer.ok ? ok(answer.value.data) : answer;
   }
 

@@ -69,7 +69,7 @@ export class SessionTimeoutViewModel {
 
   /** The user chose to stay signed in. */
   async stay(): Promise<void> {
-    const alive = await this.watch.keepAlive();
+    const alive = await this.watch.stay();
     if (!alive || this.disposed) return;
     runInAction(() => {
       this.lastActivity = this.now();

@@ -35,6 +35,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors).toEqual([]);
+      // Every page a test ends on is scanned too, besides the scans inside the tests.
+      if (!page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
       // Medical and session data never go to web storage: after any flow it is empty.
       if (!page.isClosed() && page.url().startsWith('http')) {
         const stored = await page.evaluate(async () => ({

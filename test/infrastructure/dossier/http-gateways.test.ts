@@ -1,29 +1,18 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
-import { CSRF_COOKIE } from '../../../src/infrastructure/browser/cookie-names';
 import { HttpDossierGateway } from '../../../src/infrastructure/dossier/http-dossier-gateway';
 import { HttpTaskGateway } from '../../../src/infrastructure/dossier/http-task-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/seed';
-import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { isMedicalDossierType } from '../../../src/domain/dossier/dossier-type';
 import { defaultTaskListQuery } from '../../../src/domain/dossier/task-list-query';
 import { RecordingNotifier } from '../../support/fakes';
-import { inProcessBackend, TEST_ORIGIN } from '../../support/in-process-backend';
+import { httpClientFor, inProcessBackend } from '../../support/in-process-backend';
 
 async function signedIn(username: string) {
   const backend = inProcessBackend();
   const notifier = new RecordingNotifier();
-  const http = new HttpClient({
-    fetch: backend.fetch,
-    origin: TEST_ORIGIN,
-    locale: () => 'nl',
-    portal: () => 'arbo',
-    csrfToken: () => backend.cookie(CSRF_COOKIE),
-    notifier,
-    onUnauthorized: () => undefined,
-    backoffMs: 1,
-  });
+  const http = httpClientFor(backend, notifier);
   const signIn = await new HttpAuthGateway(http).signIn({ username, password: DEMO_PASSWORD });
   expect(signIn.ok).toBe(true);
   return { tasks: new HttpTaskGateway(http), dossiers: new HttpDossierGateway(http), notifier, backend };

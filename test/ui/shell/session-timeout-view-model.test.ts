@@ -98,13 +98,14 @@ describe('the session timeout', () => {
     expect(auth.calls.filter((call) => call === 'keepAlive')).toHaveLength(5);
   });
 
-  it('once warned, only the button keeps the session', async () => {
-    const { time, vm, session } = setUp();
+  it('once warned, only the button keeps the session, and it renews it', async () => {
+    const { time, vm, session, auth } = setUp();
     await vm.start();
     time.advance(70_000);
     time.act();
     expect(vm.warning).toBe(true);
     await vm.stay();
+    expect(auth.calls).toContain('refreshSession');
     expect(vm.warning).toBe(false);
     time.advance(59_000);
     expect(vm.warning).toBe(false);

@@ -14,6 +14,7 @@ import { aTask } from '../../support/task-mother';
 
 const dossiers = {
   availableTypes: () => Promise.resolve(ok(['illness', 'wga'] as const)),
+  employers: () => Promise.resolve(ok([{ id: 'e-1', name: 'Bakkerij' }])),
 } as unknown as DossierGateway;
 
 function setUp() {

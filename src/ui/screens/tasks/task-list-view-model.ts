@@ -8,6 +8,7 @@ import type { TaskActionFailure } from '../../../application/tasks/perform-task-
 import type { PostponeTask } from '../../../application/tasks/postpone-task';
 import type { ReopenTask } from '../../../application/tasks/reopen-task';
 import type { Clock } from '../../../application/platform/clock';
+import type { EmployerRef } from '../../../application/dossiers/dossier-gateway';
 import type { DossierType } from '../../../domain/dossier/dossier-type';
 import { isDossierType } from '../../../domain/dossier/dossier-type';
 import type { DueBucket } from '../../../domain/dossier/due-bucket';
@@ -52,6 +53,9 @@ export class TaskListViewModel {
   total = 0;
   state: 'loading' | 'ready' | 'failed' = 'loading';
   dossierTypes: readonly DossierType[] = [];
+  employers: readonly EmployerRef[] = [];
+  /** Open tasks of the current filters that are overdue (from dossier-task-count). */
+  overdue: number | null = null;
   dialog: ActionDialog | null = null;
   private requestId = 0;
   private applied = false;
@@ -122,7 +126,10 @@ export class TaskListViewModel {
 
   async loadOptions(): Promise<void> {
     const options = await this.listTasks.filterOptions();
-    runInAction(() => (this.dossierTypes = options.dossierTypes));
+    runInAction(() => {
+      this.dossierTypes = options.dossierTypes;
+      this.employers = options.employers;
+    });
   }
 
   /** Takes the list from the address bar (on arrival, back and forward) and loads it. */
@@ -156,6 +163,10 @@ export class TaskListViewModel {
   }
 
   /** Typing in the search field waits for a pause (300 ms) before asking the server. */
+  setEmployer(value: string): void {
+    this.update({ employer: value || null });
+  }
+
   setSearch(value: string): void {
     this.query = { ...this.query, search: value.slice(0, 100), page: 1 };
     this.cancelSearch?.();
@@ -194,10 +205,14 @@ export class TaskListViewModel {
   async load(): Promise<void> {
     const id = ++this.requestId;
     this.state = 'loading';
-    const answer = await this.listTasks.execute(this.query);
+    const [answer, counts] = await Promise.all([
+      this.listTasks.execute(this.query),
+      this.listTasks.count(this.query),
+    ]);
     // A later query may have been sent meanwhile; only the newest answer counts.
     if (id !== this.requestId) return;
     runInAction(() => {
+      this.overdue = counts.ok ? counts.value.overdue : null;
       if (!answer.ok) {
         this.state = 'failed';
         return;

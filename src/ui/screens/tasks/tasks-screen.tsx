@@ -171,6 +171,23 @@ export const TasksScreen = observer(function TasksScreen() {
             ))}
           </select>
         </div>
+        {vm.employers.length > 1 ? (
+          <div className="field">
+            <label htmlFor="filter-employer">{t('tasks.employer')}</label>
+            <select
+              id="filter-employer"
+              value={query.employer ?? ''}
+              onChange={(event) => vm.setEmployer(event.target.value)}
+            >
+              <option value="">{t('tasks.employerAll')}</option>
+              {vm.employers.map((employer) => (
+                <option key={employer.id} value={employer.id}>
+                  {employer.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="filters__actions">
           <button type="button" className="button button--secondary" onClick={() => vm.resetFilters()}>
             {t('tasks.resetFilters')}

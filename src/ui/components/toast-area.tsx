@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import type { CloseButtonProps } from 'react-toastify';
+import { Slide, ToastContainer } from 'react-toastify';
+import { useT } from '../services-context';
+
+/** The close icon, with a name in the user's language (react-toastify's own says "close"). */
+const ToastCloseButton = observer(function ToastCloseButton({ closeToast }: Partial<CloseButtonProps>) {
+  const t = useT();
+  return (
+    <button type="button" className="toast-close" aria-label={t('common.close')} onClick={closeToast}>
+      ×
+    </button>
+  );
+});
+
+/** Spec section 9: bottom right, 5000 ms, pause while hovered, a close icon, z-index 55. */
+export function ToastArea() {
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={5000}
+      pauseOnHover
+      closeOnClick={false}
+      transition={Slide}
+      style={{ zIndex: 55 }}
+      closeButton={<ToastCloseButton />}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/ui/components/safe-html';
+
+const SECURITY = resolve(import.meta.dirname, '../../../../shared/security');
+const payloadFiles = ['xss-intruders.txt', 'xss-polyglots.txt', 'xss-rsnake.txt'].map((name) =>
+  resolve(SECURITY, name),
+);
+
+/** Anything in sanitized markup that could run: scripts, handlers, script URLs, frames, styles. */
+function dangers(html: string): string[] {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const found: string[] = [];
+  for (const element of doc.body.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    if (
+      ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'form', 'svg', 'math', 'img'].includes(
+        tag,
+      )
+    ) {
+      found.push(tag);
+    }
+    for (const attribute of element.attributes) {
+      if (attribute.name.startsWith('on')) found.push(`${tag}@${attribute.name}`);
+      const urlAttribute = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background'].includes(
+        attribute.name,
+      );
+      if (urlAttribute && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) {
+        found.push(`${tag}@${attribute.name}=${attribute.value}`);
+      }
+      if (attribute.name === 'style') found.push(`${tag}@style`);
+    }
+  }
+  return found;
+}
+
+describe('the sanitizing component', () => {
+  it('keeps ordinary formatting and safe links', () => {
+    const html = sanitizeHtml(
+      '<p>Beste <strong>Sanne</strong>, zie <a href="https://arbo.example/x">de link</a>.</p>',
+    );
+    expect(html).toContain('<strong>Sanne</strong>');
+    expect(html).toContain('href="https://arbo.example/x"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('removes scripts, handlers and script links', () => {
+    const html = sanitizeHtml(
+      '<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:alert(1)">b</a>',
+    );
+    expect(dangers(html)).toEqual([]);
+    expect(html).not.toContain('alert');
+  });
+
+  it.skipIf(!payloadFiles.every(existsSync))(
+    'leaves nothing that can run from any published XSS payload',
+    () => {
+      const payloads = payloadFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n')).filter(Boolean);
+      expect(payloads.length).toBeGreaterThan(200);
+      const failures = payloads.filter((payload) => dangers(sanitizeHtml(payload)).length > 0);
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('property: whatever markup arrives, nothing in the result can run', () => {
+    const tag = fc.constantFrom('p', 'a', 'script', 'img', 'svg', 'iframe', 'div', 'style', 'b');
+    const attribute = fc.constantFrom('onerror', 'onclick', 'href', 'src', 'style', 'title', 'onload');
+    const value = fc.oneof(
+      fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:x', 'data:text/html,x', 'https://ok.example'),
+      fc.string(),
+    );
+    const element = fc
+      .tuple(tag, attribute, value, fc.string())
+      .map(
+        ([name, attr, val, text]) => `<${name} ${attr}="${val.replaceAll('"', '&quot;')}">${text}</${name}>`,
+      );
+    fc.assert(
+      fc.property(fc.array(element, { maxLength: 6 }), (parts) => {
+        expect(dangers(sanitizeHtml(parts.join('')))).toEqual([]);
+      }),
+    );
+  });
+});
