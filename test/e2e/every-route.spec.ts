@@ -1,0 +1,84 @@
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+const ID = '3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d';
+
+const ADMIN_PAGES = [
+  '/admin',
+  `/admin/agendas/${ID}`,
+  `/admin/branding/${ID}`,
+  '/admin/holidays',
+  '/admin/locations',
+  '/admin/locations/create',
+  `/admin/locations/${ID}`,
+  `/admin/locations/${ID}/operations`,
+  `/admin/locations/${ID}/resources`,
+  `/admin/locations/${ID}/resources/create`,
+  `/admin/locations/${ID}/resources/${ID}`,
+  `/admin/locations/${ID}/rooms`,
+  `/admin/locations/${ID}/rooms/create`,
+  `/admin/locations/${ID}/rooms/${ID}`,
+  '/admin/operations',
+  '/admin/operations/create',
+  `/admin/operations/${ID}`,
+  '/admin/resource-types',
+  '/admin/resource-types/create',
+  `/admin/resource-types/${ID}`,
+  '/admin/wizards',
+  '/admin/wizards/create',
+  `/admin/wizards/${ID}`,
+  '/agenda',
+  `/agenda/${ID}/availabilities`,
+  `/agenda/${ID}/availabilities/create`,
+  `/agenda/${ID}/availabilities/42`,
+  `/agenda/${ID}/personal-days-off`,
+  `/agenda/${ID}/personal-days-off/create`,
+  `/agenda/${ID}/personal-days-off/${ID}`,
+  '/appointments',
+  '/rooms',
+  '/auditLog',
+  '/employee-list',
+  '/employer-appointments',
+  '/main',
+  '/portals',
+];
+
+test('every admin and agenda page opens with its title and passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('every professional page opens and passes axe, in English too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'doctor');
+  for (const language of ['nl', 'en']) {
+    if (language === 'en') await page.getByLabel('Taal').selectOption('en');
+    for (const path of [
+      '/dashboard',
+      '/dashboard/reports/reportRecovery',
+      '/dashboard/reports/wga',
+      '/tasks',
+      '/planning',
+      '/linkedUsers',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await expectAccessible(page);
+    }
+  }
+});
+
+test('every public page passes axe', async ({ page }) => {
+  for (const path of ['/login', '/forgot', '/auth/sso/failed', '/password/reset-password/abc/def']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expectAccessible(page);
+  }
+});
