@@ -19,7 +19,7 @@ import { createI18n } from '../../i18n/create-i18n';
 import { ActivityTracker } from '../browser/activity-tracker';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { ChannelSessionBroadcast } from '../browser/channel-session-broadcast';
-import { LANGUAGE_COOKIE } from '../browser/cookie-names';
+import { storedLanguage } from '../browser/cookie-names';
 import { CookiePortalRedirectAttempts } from '../browser/cookie-portal-redirect-attempts';
 import { CssThemePainter } from '../browser/css-theme-painter';
 import { DocumentCookieStore } from '../browser/document-cookie-store';
@@ -49,7 +49,7 @@ export const platformModule = new ContainerModule(({ bind }) => {
   bind(CookieStore).toConstantValue(new DocumentCookieStore(document));
   bind(I18nInstance)
     .toResolvedValue(
-      (cookies: CookieStore) => createI18n(parseLocale(cookies.get(LANGUAGE_COOKIE.name))),
+      (cookies: CookieStore) => createI18n(parseLocale(storedLanguage((name) => cookies.get(name)))),
       [CookieStore],
     )
     .inSingletonScope();

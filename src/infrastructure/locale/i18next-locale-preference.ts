@@ -4,7 +4,7 @@ import type { LocalePreference } from '../../application/locale/locale-preferenc
 import type { CookieStore } from '../../application/platform/cookie-store';
 import type { Locale } from '../../domain/locale/locale';
 import { parseLocale } from '../../domain/locale/locale';
-import { LANGUAGE_COOKIE } from '../browser/cookie-names';
+import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_COOKIE, storedLanguage } from '../browser/cookie-names';
 
 /** The language, kept in i18next and in the language cookie so a reload keeps it. */
 export class I18nextLocalePreference implements LocalePreference {
@@ -15,7 +15,7 @@ export class I18nextLocalePreference implements LocalePreference {
     private readonly cookies: CookieStore,
     private readonly documentElement: { lang: string } | null,
   ) {
-    this.current = parseLocale(cookies.get(LANGUAGE_COOKIE.name));
+    this.current = parseLocale(storedLanguage((name) => cookies.get(name)));
     makeAutoObservable<I18nextLocalePreference, 'i18n' | 'cookies' | 'documentElement'>(this, {
       i18n: false,
       cookies: false,
@@ -26,6 +26,7 @@ export class I18nextLocalePreference implements LocalePreference {
 
   async change(locale: Locale): Promise<void> {
     this.cookies.set(LANGUAGE_COOKIE.name, locale, LANGUAGE_COOKIE);
+    this.cookies.set(LEGACY_LANGUAGE_COOKIE, locale, LANGUAGE_COOKIE);
     this.current = locale;
     this.sync();
     await this.i18n.changeLanguage(locale);

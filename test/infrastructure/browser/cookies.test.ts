@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CookiePortalRedirectAttempts } from '../../../src/infrastructure/browser/cookie-portal-redirect-attempts';
-import { LANGUAGE_COOKIE } from '../../../src/infrastructure/browser/cookie-names';
+import { LANGUAGE_COOKIE, storedLanguage } from '../../../src/infrastructure/browser/cookie-names';
 import { DocumentCookieStore } from '../../../src/infrastructure/browser/document-cookie-store';
 
 /** Records what the adapter writes to document.cookie and plays back what a browser would keep. */
@@ -46,5 +46,15 @@ describe('cookies', () => {
     cookies.set('language', 'en; Domain=evil.example', LANGUAGE_COOKIE);
     expect(doc.writes[0]).not.toContain('Domain=evil');
     expect(cookies.get('language')).toBe('en; Domain=evil.example');
+  });
+});
+
+describe('the stored language', () => {
+  it('is read from the portal’s cookie first and from the back office’s name otherwise', () => {
+    const jar = new Map([['i18n_redirected', 'en']]);
+    expect(storedLanguage((name) => jar.get(name) ?? null)).toBe('en');
+    jar.set('language', 'nl');
+    expect(storedLanguage((name) => jar.get(name) ?? null)).toBe('nl');
+    expect(storedLanguage(() => null)).toBeNull();
   });
 });
