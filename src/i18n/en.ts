@@ -417,8 +417,8 @@ export const en: Messages = {
     since: 'Since',
     openTasks: 'Open tasks',
     noCases: 'There are no open cases.',
+    employerTasks: 'Open tasks in your absence cases',
     employerIntro: 'The open absence cases of {{employer}} and their tasks.',
-    viewTasks: 'View the tasks',
   },
   dataTable: {
     entries: 'Entries:',

@@ -418,8 +418,8 @@ export const nl = {
     since: 'Sinds',
     openTasks: 'Open taken',
     noCases: 'Er zijn geen open dossiers.',
+    employerTasks: 'Open taken in uw verzuimdossiers',
     employerIntro: 'De open verzuimdossiers van {{employer}} en hun taken.',
-    viewTasks: 'Bekijk de taken',
   },
   dataTable: {
     entries: 'Resultaten weergeven:',

@@ -106,6 +106,8 @@ test('the employer sees the employer dashboard and no medical data', async ({ pa
   await expect(page.getByRole('heading', { name: 'Open verzuimdossiers' })).toBeVisible();
   await expect(page.locator('.data-table tbody tr').first()).toBeVisible();
   await expectAccessible(page);
+  // The employer cannot open the task list, so no figure pretends to lead there.
+  await expect(page.locator('main a[href^="/tasks"]')).toHaveCount(0);
   const text = await page.locator('main').innerText();
   for (const medical of ['Medisch', 'Fysiotherapie', 'Psycholoog', 'Tweedelijnszorg'])
     expect(text).not.toContain(medical);

@@ -7,12 +7,19 @@ import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatTime } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 
-function Figure({ label, value, to }: { label: string; value: number; to: string }) {
-  return (
-    <Link to={to} className="figure">
+function Figure({ label, value, to }: { label: string; value: number; to: string | null }) {
+  const content = (
+    <>
       <span className="figure__value">{value}</span>
       <span className="figure__label">{label}</span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className="figure">
+      {content}
     </Link>
+  ) : (
+    <p className="figure">{content}</p>
   );
 }
 
@@ -44,13 +51,22 @@ export const DashboardScreen = observer(function DashboardScreen() {
   }
 
   const tasks = data.myTasks;
+  const link = (to: string) => (vm.tasksLinked ? to : null);
   const figures = tasks ? (
     <div className="figures">
-      <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={vm.tasksLink('overdue')} />
-      <Figure label={t('dashboard.today')} value={tasks.dueToday} to={vm.tasksLink('today')} />
-      <Figure label={t('dashboard.thisWeek')} value={tasks.dueThisWeek} to={vm.tasksLink('this-week')} />
+      <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={link(vm.tasksLink('overdue'))} />
+      <Figure label={t('dashboard.today')} value={tasks.dueToday} to={link(vm.tasksLink('today'))} />
+      <Figure
+        label={t('dashboard.thisWeek')}
+        value={tasks.dueThisWeek}
+        to={link(vm.tasksLink('this-week'))}
+      />
       {data.activeCases ? (
-        <Figure label={t('dashboard.activeCases')} value={data.activeCases.total} to={vm.tasksLink('all')} />
+        <Figure
+          label={t('dashboard.activeCases')}
+          value={data.activeCases.total}
+          to={link(vm.tasksLink('all'))}
+        />
       ) : null}
     </div>
   ) : (
@@ -85,7 +101,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
     return (
       <PageFrame routeId="dashboard">
         <p>{t('dashboard.employerIntro', { employer: vm.employerName })}</p>
-        <Panel title={t('dashboard.myTasks')} id="dashboard-tasks">
+        <Panel title={t('dashboard.employerTasks')} id="dashboard-tasks">
           {figures}
         </Panel>
         <Panel title={t('dashboard.openCases')} id="dashboard-cases">
@@ -117,9 +133,6 @@ export const DashboardScreen = observer(function DashboardScreen() {
               </table>
             </div>
           )}
-          <p>
-            <Link to={vm.tasksLink('all')}>{t('dashboard.viewTasks')}</Link>
-          </p>
         </Panel>
         {charts}
       </PageFrame>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Dashboard, LoadDashboard } from '../../../application/dossiers/load-dashboard';
 import type { SessionStore } from '../../../application/session/session-store';
+import { permissionsOf } from '../../../domain/access/user';
 import type { DossierType } from '../../../domain/dossier/dossier-type';
 import { endOfWeek } from '../../../domain/dossier/due-bucket';
 import { defaultTaskListQuery, formatTaskListQuery } from '../../../domain/dossier/task-list-query';
@@ -18,6 +19,12 @@ export class DashboardViewModel {
       loadDashboard: false,
       session: false,
     });
+  }
+
+  /** Only a user who may open the task list gets figures that link to it. */
+  get tasksLinked(): boolean {
+    const user = this.session.user;
+    return user ? permissionsOf(user).has('view_tasks') : false;
   }
 
   get employerName(): string {
