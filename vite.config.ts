@@ -1,9 +1,21 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildVersion } from './scripts/build-version-plugin';
 import { demoBackend } from './src/infrastructure/demo-backend/vite-plugin';
 
+/** Vitest runs in Node with the real polyfill; the browser uses its own Temporal (src/ui/platform). */
+const browserTemporal = process.env['VITEST']
+  ? []
+  : [
+      {
+        find: /^temporal-polyfill$/,
+        replacement: resolve(import.meta.dirname, 'src/ui/platform/temporal-native.ts'),
+      },
+    ];
+
 export default defineConfig({
+  resolve: { alias: browserTemporal },
   plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }), buildVersion()],
   build: {
     target: 'es2022',

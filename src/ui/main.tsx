@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { createPortalServices } from '../infrastructure/container/composition-root';
 import { appRoutes } from './app-routes';
+import { ensureTemporal } from './platform/ensure-temporal';
 import { ToastArea } from './components/toast-area';
 import { ServicesProvider } from './services-context';
 import './styles/portal.css';
 
+await ensureTemporal();
 const services = createPortalServices();
 /** Where the user was going when a screen's code failed to load: the pending navigation, else here. */
 const intendedPath = () => {

@@ -62,3 +62,28 @@ test('a backend that fails every call still shows the sign-in form with a messag
   await expect(page.getByRole('alert').filter({ hasText: 'Aanmelden lukt nu niet.' })).toBeVisible();
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('planner');
 });
+
+test('a browser without its own Temporal gets the polyfill and works the same', async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(globalThis, 'Temporal');
+  });
+  const polyfill: string[] = [];
+  page.on('request', (request) => {
+    if (/global\.esm-[\w-]+\.js$/.test(request.url())) polyfill.push(request.url());
+  });
+  await signIn(page, 'employer');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Open verzuimdossiers' })).toBeVisible();
+  await expect(page.locator('.data-table tbody tr').first()).toContainText(/\d{4}/);
+  expect(polyfill).toHaveLength(1);
+});
+
+test('a browser with its own Temporal never downloads the polyfill', async ({ page }) => {
+  const polyfill: string[] = [];
+  page.on('request', (request) => {
+    if (/global\.esm-[\w-]+\.js$/.test(request.url())) polyfill.push(request.url());
+  });
+  await signIn(page, 'planner');
+  await expect(page).toHaveURL('/agenda');
+  expect(polyfill).toEqual([]);
+});

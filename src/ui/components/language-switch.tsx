@@ -13,7 +13,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
     <div className="language-switch">
       <label htmlFor={id}>
         <span className={`flag flag--${flagOf(locale.current)}`} aria-hidden="true" />
-        {t('language.label')}
+        <span className="language-switch__text">{t('language.label')}</span>
       </label>
       <select
         id={id}
