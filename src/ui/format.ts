@@ -5,23 +5,49 @@ import { dateLocaleOf } from '../domain/locale/locale';
 /** Spec section 9: dates in the user's date locale, times in Europe/Amsterdam. */
 const TIME_ZONE = 'Europe/Amsterdam';
 
+// Building an Intl formatter is costly next to using one; a list of a thousand rows reuses them.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<Locale, T>, locale: Locale, make: () => T): T {
+  let format = cache.get(locale);
+  if (!format) {
+    format = make();
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 export function formatDate(date: Temporal.PlainDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocaleOf(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const format = cached(
+    dateFormats,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(dateLocaleOf(locale), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
 export function formatTime(instant: Temporal.Instant, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocaleOf(locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(new Date(instant.epochMilliseconds));
+  const format = cached(
+    timeFormats,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(dateLocaleOf(locale), {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: TIME_ZONE,
+      }),
+  );
+  return format.format(new Date(instant.epochMilliseconds));
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(dateLocaleOf(locale)).format(value);
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(dateLocaleOf(locale))).format(value);
 }

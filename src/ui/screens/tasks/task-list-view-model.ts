@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AllocateTask } from '../../../application/tasks/allocate-task';
 import type { CancelTask } from '../../../application/tasks/cancel-task';
@@ -71,6 +71,7 @@ export class TaskListViewModel {
     private readonly clock: Clock,
     private readonly schedule: (run: () => void, ms: number) => () => void,
   ) {
+    this.today = clock.today();
     makeAutoObservable<
       TaskListViewModel,
       | 'listTasks'
@@ -85,6 +86,12 @@ export class TaskListViewModel {
       | 'cancelSearch'
       | 'applied'
     >(this, {
+      // Tasks are immutable values: the list tracks which ones it holds, not their insides.
+      rows: observableShallow,
+      query: observableRef,
+      today: observableRef,
+      dossierTypes: observableRef,
+      employers: observableRef,
       listTasks: false,
       completeTask: false,
       reopenTask: false,
@@ -99,9 +106,8 @@ export class TaskListViewModel {
     });
   }
 
-  get today(): Temporal.PlainDate {
-    return this.clock.today();
-  }
+  /** Today as of the last load, so a thousand rows ask the clock once. */
+  today: Temporal.PlainDate;
 
   /** The query as the address bar shows it. */
   get search(): string {
@@ -205,6 +211,7 @@ export class TaskListViewModel {
   async load(): Promise<void> {
     const id = ++this.requestId;
     this.state = 'loading';
+    this.today = this.clock.today();
     const [answer, counts] = await Promise.all([
       this.listTasks.execute(this.query),
       this.listTasks.count(this.query),
