@@ -228,7 +228,9 @@ export const en: Messages = {
     username: 'Username',
     name: 'Name',
     languageHeading: 'Language',
-    languageHelp: 'The language of the portal. Your choice is remembered on this device.',
+    languageHelp:
+      "Choose the portal's language at the top of every page; your choice is remembered on this device.",
+    languageCurrent: 'Now: {{language}}.',
     themeHeading: 'Branding',
     theme: 'Theme: {{theme}}',
   },

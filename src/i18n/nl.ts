@@ -228,7 +228,9 @@ export const nl = {
     username: 'Gebruikersnaam',
     name: 'Naam',
     languageHeading: 'Taal',
-    languageHelp: 'De taal van het portaal. Uw keuze wordt op dit apparaat onthouden.',
+    languageHelp:
+      'Kies de taal van het portaal bovenaan elke pagina; uw keuze wordt op dit apparaat onthouden.',
+    languageCurrent: 'Nu: {{language}}.',
     themeHeading: 'Huisstijl',
     theme: 'Thema: {{theme}}',
   },

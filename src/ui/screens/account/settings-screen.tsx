@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { LanguageSwitch } from '../../components/language-switch';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { TwoFactorSection } from './two-factor-section';
@@ -26,8 +25,10 @@ export const SettingsScreen = observer(function SettingsScreen() {
       {user ? <TwoFactorSection /> : null}
       <section aria-labelledby="settings-language" className="panel">
         <h2 id="settings-language">{t('settings.languageHeading')}</h2>
-        <p>{t('settings.languageHelp')}</p>
-        <LanguageSwitch />
+        <p>
+          {t('settings.languageHelp')}{' '}
+          {t('settings.languageCurrent', { language: t(`language.${shell.language}`) })}
+        </p>
       </section>
       <section aria-labelledby="settings-theme" className="panel">
         <h2 id="settings-theme">{t('settings.themeHeading')}</h2>
