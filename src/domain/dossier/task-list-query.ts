@@ -87,7 +87,9 @@ export function parseTaskListQuery(params: URLSearchParams, defaultSize: number)
     assignee: assignee && ID.test(assignee) ? assignee : null,
     dossierType: type && isDossierType(type) ? type : null,
     employer: employer && ID.test(employer) ? employer : null,
-    search: (params.get('q') ?? '').slice(0, 100),
+    // Free text stays out of the address bar: it is often a person's name, and together with a
+    // dossier type it would put medical facts in the history and in shared links.
+    search: '',
     sort: (TASK_SORT_FIELDS as readonly string[]).includes(field)
       ? { field: field as TaskSortField, direction: descending ? 'desc' : 'asc' }
       : base.sort,
@@ -96,7 +98,7 @@ export function parseTaskListQuery(params: URLSearchParams, defaultSize: number)
   };
 }
 
-/** Writes a task list to the address bar, leaving out what equals the default. */
+/** Writes a task list to the address bar, leaving out what equals the default and the free-text search. */
 export function formatTaskListQuery(query: TaskListQuery, defaultSize: number): URLSearchParams {
   const base = defaultTaskListQuery(defaultSize);
   const params = new URLSearchParams();
@@ -106,7 +108,6 @@ export function formatTaskListQuery(query: TaskListQuery, defaultSize: number): 
   if (query.assignee) params.set('assignee', query.assignee);
   if (query.dossierType) params.set('type', query.dossierType);
   if (query.employer) params.set('employer', query.employer);
-  if (query.search) params.set('q', query.search);
   if (query.sort.field !== base.sort.field || query.sort.direction !== base.sort.direction) {
     params.set('sort', `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`);
   }

@@ -67,6 +67,8 @@ describe('the task list in the address bar', () => {
         const url = formatTaskListQuery(query, defaultSize).toString();
         const back = parseTaskListQuery(new URLSearchParams(url), defaultSize);
         expect(formatTaskListQuery(back, defaultSize).toString()).toBe(url);
+        expect(url).not.toContain('q=');
+        expect(back.search).toBe('');
         expect(back.dueFrom?.toString() ?? null).toBe(query.dueFrom?.toString() ?? null);
         expect(back.page).toBe(query.page);
         expect(back.sort).toEqual(query.sort);
@@ -90,6 +92,16 @@ describe('the task list in the address bar', () => {
         },
       ),
     );
+  });
+
+  it('never puts the free-text search (often a person’s name) in the address', () => {
+    const query = {
+      ...defaultTaskListQuery(100),
+      search: 'Sanne de Vries',
+      dossierType: 'psychologist' as const,
+    };
+    expect(formatTaskListQuery(query, 100).toString()).toBe('type=psychologist');
+    expect(parseTaskListQuery(new URLSearchParams('q=Sanne'), 100).search).toBe('');
   });
 
   it('leaves the defaults out of the address and shows every status with status=all', () => {

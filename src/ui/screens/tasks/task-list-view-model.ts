@@ -140,7 +140,8 @@ export class TaskListViewModel {
 
   /** Takes the list from the address bar (on arrival, back and forward) and loads it. */
   applyUrl(params: URLSearchParams, defaultSize: number): void {
-    const next = parseTaskListQuery(params, defaultSize);
+    // The search text is not in the address bar; it stays as typed when the address changes.
+    const next = { ...parseTaskListQuery(params, defaultSize), search: this.query.search };
     this.defaultSize = defaultSize;
     if (this.applied && formatTaskListQuery(next, defaultSize).toString() === this.search) return;
     this.applied = true;
