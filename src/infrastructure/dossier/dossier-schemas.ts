@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DOSSIER_TYPES } from '../../domain/dossier/dossier-type';
 
 /**
  * The written contract of the dossier and task calls (spec section 7, "Dossiers and tasks"). The spec
@@ -9,48 +10,8 @@ import * as v from 'valibot';
 const IsoDate = v.pipe(v.string(), v.isoDate());
 const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
-export const DOSSIER_TYPE_CODES = [
-  'illness',
-  'pregnancy',
-  'preventive',
-  'medical',
-  'adoption',
-  'organ_donation',
-  'company_dossier',
-  'wga',
-  'zw_erd',
-  'bezwaar_en_beroep',
-  'reintegration',
-  'medical_preventive',
-  'frequent_absence',
-  'research_by_occupational_health_expert',
-  'employee',
-  'absence_dossier',
-  'budgetcoaching',
-  'rie',
-  'pago',
-  'pmo',
-  'workplace_survey',
-  'training',
-  'vitality',
-  'care_coaching',
-  'consultancy',
-  'job_coaching',
-  'act_meting',
-  'career_guidance',
-  'assessment',
-  'outplacement',
-  'acquisition_of_employment',
-  'spoor_3',
-  'development_advice',
-  'spoor_2',
-  'birth_leave',
-  'illness_and_zw_erd',
-  'paid_parental_leave',
-  'physiotherapy',
-  'psychologist',
-  'second_line_care',
-] as const;
+/** The dossier types of the domain are the contract's codes as they are. */
+export const DOSSIER_TYPE_CODES = DOSSIER_TYPES;
 
 export const DossierTypeSchema = v.picklist(DOSSIER_TYPE_CODES);
 
