@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { withField } from '../../../i18n/create-i18n';
 import { PageFrame } from '../../components/page-frame';
+import { TextField } from '../../components/text-field';
 import { useT, useViewModel } from '../../services-context';
 
 /** /forgot: ask for a password reset link by e-mail. */
@@ -18,25 +19,17 @@ export const ForgotScreen = observer(function ForgotScreen() {
     <PageFrame routeId="forgot" layout="empty">
       <p>{t('page.forgot.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="forgot-username">{label}</label>
-          <input
-            id="forgot-username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={vm.username}
-            aria-invalid={vm.missing || undefined}
-            aria-describedby={vm.missing ? 'forgot-username-error' : undefined}
-            onChange={(event) => vm.setUsername(event.target.value)}
-          />
-          {vm.missing ? (
-            <p className="field__error" id="forgot-username-error">
-              {withField(t('validation.required'), label)}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="forgot-username"
+          name="username"
+          label={label}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={vm.username}
+          onValue={(value) => vm.setUsername(value)}
+          error={vm.missing ? withField(t('validation.required'), label) : null}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.submitting}>
             {t('page.forgot.submit')}

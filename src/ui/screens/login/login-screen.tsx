@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withField } from '../../../i18n/create-i18n';
+import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../page-title';
 import { useT, useViewModel } from '../../services-context';
 import type { LoginField } from './login-view-model';
@@ -28,12 +29,8 @@ export const LoginScreen = observer(function LoginScreen() {
     void vm.submit(returnTo);
   };
 
-  const fieldError = (field: LoginField, label: string) =>
-    vm.missing.has(field) ? (
-      <p className="field__error" id={`${field}-error`}>
-        {withField(t('validation.required'), label)}
-      </p>
-    ) : null;
+  const requiredError = (field: LoginField, label: string) =>
+    vm.missing.has(field) ? withField(t('validation.required'), label) : null;
 
   const usernameLabel = t('page.login.username');
   const passwordLabel = t('page.login.password');
@@ -47,35 +44,27 @@ export const LoginScreen = observer(function LoginScreen() {
             {t(`login.errors.${vm.error.replace('login.', '')}`)}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="username">{usernameLabel}</label>
-          <input
-            id="username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={vm.username}
-            aria-invalid={vm.missing.has('username') || undefined}
-            aria-describedby={vm.missing.has('username') ? 'username-error' : undefined}
-            onChange={(event) => vm.setUsername(event.target.value)}
-          />
-          {fieldError('username', usernameLabel)}
-        </div>
-        <div className="field">
-          <label htmlFor="password">{passwordLabel}</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={vm.password}
-            aria-invalid={vm.missing.has('password') || undefined}
-            aria-describedby={vm.missing.has('password') ? 'password-error' : undefined}
-            onChange={(event) => vm.setPassword(event.target.value)}
-          />
-          {fieldError('password', passwordLabel)}
-        </div>
+        <TextField
+          id="username"
+          name="username"
+          label={usernameLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={vm.username}
+          onValue={(value) => vm.setUsername(value)}
+          error={requiredError('username', usernameLabel)}
+        />
+        <TextField
+          id="password"
+          name="password"
+          type="password"
+          label={passwordLabel}
+          autoComplete="current-password"
+          value={vm.password}
+          onValue={(value) => vm.setPassword(value)}
+          error={requiredError('password', passwordLabel)}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.submitting}>
             {vm.submitting ? t('page.login.submitting') : t('page.login.submit')}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { withField } from '../../../i18n/create-i18n';
+import { TextField } from '../../components/text-field';
 import { useT } from '../../services-context';
 import type { SecondFactorViewModel } from './second-factor-view-model';
 
@@ -39,25 +40,17 @@ export const SecondFactorForm = observer(function SecondFactorForm({
             {t(`login.errors.${vm.error.replace('login.', '')}`)}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="code">{label}</label>
-          <input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            value={vm.code}
-            aria-invalid={vm.missing || undefined}
-            aria-describedby={vm.missing ? 'code-error' : undefined}
-            onChange={(event) => vm.setCode(event.target.value)}
-          />
-          {vm.missing ? (
-            <p className="field__error" id="code-error">
-              {withField(t('validation.required'), label)}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="code"
+          name="code"
+          label={label}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          value={vm.code}
+          onValue={(value) => vm.setCode(value)}
+          error={vm.missing ? withField(t('validation.required'), label) : null}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.submitting}>
             {vm.submitting ? t('page.login.submitting') : t('page.login.verify')}
