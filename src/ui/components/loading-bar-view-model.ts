@@ -47,9 +47,13 @@ export class LoadingBarViewModel {
     this.pending = this.schedule(() => this.hide(), LOADING_BAR.hideDelayMs);
   }
 
+  /** Stops its timers and forgets its state, so a remount (React's strict mode) starts clean. */
   dispose(): void {
     this.pending?.();
     this.pending = null;
+    this.busy = false;
+    this.visible = false;
+    this.progress = 0;
   }
 
   private show(): void {

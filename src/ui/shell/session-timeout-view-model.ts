@@ -22,6 +22,8 @@ export class SessionTimeoutViewModel {
   private cancelTick: (() => void) | null = null;
   private stopListening: (() => void) | null = null;
   private disposed = false;
+  /** Each start and each dispose opens a new generation; an older start that resumes late stops. */
+  private generation = 0;
 
   constructor(
     private readonly watch: SessionWatch,
@@ -42,6 +44,7 @@ export class SessionTimeoutViewModel {
       | 'cancelTick'
       | 'stopListening'
       | 'disposed'
+      | 'generation'
     >(this, {
       watch: false,
       activity: false,
@@ -54,12 +57,15 @@ export class SessionTimeoutViewModel {
       cancelTick: false,
       stopListening: false,
       disposed: false,
+      generation: false,
     });
   }
 
   async start(): Promise<void> {
+    const generation = ++this.generation;
+    this.disposed = false;
     const synced = await this.watch.sync();
-    if (!synced || this.disposed) return;
+    if (!synced || this.disposed || generation !== this.generation) return;
     this.idleTimeoutMs = synced.idleTimeoutMs;
     this.lastActivity = Math.min(synced.lastActivity, this.now());
     this.lastPing = this.lastActivity;
@@ -86,6 +92,7 @@ export class SessionTimeoutViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.generation += 1;
     this.cancelTimer?.();
     this.cancelTick?.();
     this.stopListening?.();

@@ -119,3 +119,16 @@ describe('the session timeout', () => {
     expect(time.listening).toBe(0);
   });
 });
+
+describe('the session timeout under a remount', () => {
+  it('starts again after a dispose, with one set of listeners (React strict mode mounts twice)', async () => {
+    const { time, vm } = setUp();
+    const first = vm.start();
+    vm.dispose();
+    await vm.start();
+    await first;
+    expect(time.listening).toBe(2);
+    time.advance(60_000);
+    expect(vm.warning).toBe(true);
+  });
+});

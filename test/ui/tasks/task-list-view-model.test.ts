@@ -131,3 +131,15 @@ describe('the task list', () => {
     expect(vm.rows[0]?.assignee?.id).toBe('u-9');
   });
 });
+
+describe('the task list under a remount', () => {
+  it('still shows its rows when the screen is disposed and mounted again mid-load', async () => {
+    const { vm } = setUp();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.dispose();
+    vm.applyUrl(new URLSearchParams(''), 100);
+    await settle();
+    expect(vm.state).toBe('ready');
+    expect(vm.rows.length).toBeGreaterThan(0);
+  });
+});

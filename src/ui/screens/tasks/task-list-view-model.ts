@@ -183,10 +183,10 @@ export class TaskListViewModel {
     }, SEARCH_PAUSE_MS);
   }
 
+  /** Stops the pending search; the screen may mount again (React's strict mode does), so nothing else ends. */
   dispose(): void {
     this.cancelSearch?.();
     this.cancelSearch = null;
-    this.requestId += 1;
   }
 
   resetFilters(): void {
