@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { defaultPageSize } from '../../../application/platform/list-query';
 import type { TaskSortField } from '../../../domain/dossier/task-list-query';
 import { PAGE_SIZES } from '../../../domain/dossier/task-list-query';
+import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/pager';
 import { formatDate } from '../../format';
@@ -90,9 +91,15 @@ export const TasksScreen = observer(function TasksScreen() {
     <PageFrame routeId="tasks">
       <div className="page__intro">
         <p>{t('tasks.intro')}</p>
-        <button type="button" className="button button--primary" onClick={() => void newTask.start(vm.today)}>
-          {t('tasks.new.open')}
-        </button>
+        <Guarded anyOf={['view_tasks']}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void newTask.start(vm.today)}
+          >
+            {t('tasks.new.open')}
+          </button>
+        </Guarded>
       </div>
       <form className="filters" aria-label={t('tasks.filters')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
