@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { deleteCookie } from 'hono/cookie';
 import * as OTPAuth from 'otpauth';
-import type { TwoFactorState } from './demo-store';
+import type { DemoState, TwoFactorState } from './demo-store';
 import type { Ctx, Kit } from './route-kit';
 import { refuse, SESSION_COOKIE } from './route-kit';
 
@@ -55,4 +55,13 @@ export function refuseSignInCode(c: Ctx, kit: Kit, sessionId: string) {
   if (!ended) return refuse(c, 422, 'invalidCode', { code: 'invalid_code' });
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   return refuse(c, 401, 'tooManyCodes', { code: 'too_many_attempts' });
+}
+
+/** A sign-in's second step passed, by either method: the session is fully signed in. */
+export function completeSecondFactor(state: DemoState, sessionId: string, now: number): void {
+  const session = state.sessions[sessionId];
+  if (!session) return;
+  session.secondFactorVerified = true;
+  session.failedCodes = 0;
+  session.lastActivity = now;
 }

@@ -4,7 +4,14 @@ import { maskMobile, normalizeDutchMobile } from './mobile';
 import { deliver } from './outbox';
 import type { Env, Kit } from './route-kit';
 import { accountIn, languageFor, readJson, refuse, refuseFields, sessionOf, signInAnswer } from './route-kit';
-import { codeFrom, MAX_FAILED_CODES, refuseSignInCode, sameHash, smsCodeHash } from './second-factor';
+import {
+  codeFrom,
+  completeSecondFactor,
+  MAX_FAILED_CODES,
+  refuseSignInCode,
+  sameHash,
+  smsCodeHash,
+} from './second-factor';
 import { say } from './server-messages';
 
 export const SMS_CODE_LIFETIME_S = 300;
@@ -97,12 +104,7 @@ export function smsRoutes(kit: Kit): Hono<Env> {
         stored.pendingMobile = null;
         return;
       }
-      const current = state.sessions[sessionId];
-      if (current) {
-        current.secondFactorVerified = true;
-        current.failedCodes = 0;
-        current.lastActivity = now();
-      }
+      completeSecondFactor(state, sessionId, now());
     });
     return signInAnswer(c, kit, user, true);
   });

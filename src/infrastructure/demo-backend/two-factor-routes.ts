@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as OTPAuth from 'otpauth';
 import type { Env, Kit } from './route-kit';
 import { accountIn, languageFor, readJson, refuse, sessionOf, signedInUser, signInAnswer } from './route-kit';
-import { acceptedTotpStep, codeFrom, refuseSignInCode } from './second-factor';
+import { acceptedTotpStep, codeFrom, completeSecondFactor, refuseSignInCode } from './second-factor';
 import { say } from './server-messages';
 
 const ISSUER = 'Arbo Agenda';
@@ -61,12 +61,7 @@ export function twoFactorRoutes(kit: Kit): Hono<Env> {
         stored.pendingTotpSecret = null;
         return;
       }
-      const current = state.sessions[sessionId];
-      if (current) {
-        current.secondFactorVerified = true;
-        current.failedCodes = 0;
-        current.lastActivity = now();
-      }
+      completeSecondFactor(state, sessionId, now());
     });
     return signInAnswer(c, kit, user, true);
   });

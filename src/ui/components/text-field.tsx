@@ -11,6 +11,7 @@ export function TextField({
   onValue,
   error,
   help,
+  'aria-describedby': described,
   ...input
 }: {
   id: string;
@@ -20,7 +21,9 @@ export function TextField({
   error?: string | null;
   help?: string | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [described, help ? `${id}-help` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

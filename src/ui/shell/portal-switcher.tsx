@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Icon } from '../components/icon';
 import { Modal } from '../components/modal';
 import { useT } from '../services-context';
+import { PortalChoices } from './portal-choices';
 import type { ShellViewModel } from './shell-view-model';
 
 /** For users with several portals: a dialog to leave for another one. */
@@ -19,26 +20,12 @@ export const PortalSwitcher = observer(function PortalSwitcher({ shell }: { shel
       </button>
       <Modal open={shell.portalChooserOpen} title={t('shell.switchPortalTitle')} onClose={close}>
         <p>{t('shell.switchPortalIntro')}</p>
-        {shell.portalError ? (
-          <p className="form__error" role="alert">
-            {t(shell.portalError)}
-          </p>
-        ) : null}
-        <ul className="choice-list">
-          {shell.portals.map((portal) => (
-            <li key={portal}>
-              <button
-                type="button"
-                className="choice-list__button"
-                aria-current={portal === shell.currentPortal ? 'true' : undefined}
-                onClick={() => shell.enterPortal(portal)}
-              >
-                {t(`portal.${portal}`)}
-                {portal === shell.currentPortal ? ` (${t('shell.currentPortal')})` : ''}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PortalChoices
+          shell={shell}
+          labelOf={(portal) =>
+            `${t(`portal.${portal}`)}${portal === shell.currentPortal ? ` (${t('shell.currentPortal')})` : ''}`
+          }
+        />
       </Modal>
     </>
   );

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
+import { PortalChoices } from '../../shell/portal-choices';
 
 /** /portals: the portals this user may enter; choosing one enters it. */
 export const PortalsScreen = observer(function PortalsScreen() {
@@ -13,24 +14,10 @@ export const PortalsScreen = observer(function PortalsScreen() {
       ) : (
         <>
           <p>{t('portalsPage.intro')}</p>
-          {shell.portalError ? (
-            <p className="form__error" role="alert">
-              {t(shell.portalError)}
-            </p>
-          ) : null}
-          <ul className="choice-list">
-            {shell.portals.map((portal) => (
-              <li key={portal}>
-                <button
-                  type="button"
-                  className="choice-list__button"
-                  onClick={() => shell.enterPortal(portal)}
-                >
-                  {t('portalsPage.enter', { portal: t(`portal.${portal}`) })}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PortalChoices
+            shell={shell}
+            labelOf={(portal) => t('portalsPage.enter', { portal: t(`portal.${portal}`) })}
+          />
         </>
       )}
     </PageFrame>

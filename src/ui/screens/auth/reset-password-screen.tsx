@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { withField } from '../../../i18n/create-i18n';
 import { PageFrame } from '../../components/page-frame';
+import { TextField } from '../../components/text-field';
 import { useT, useViewModel } from '../../services-context';
 
 /** /password/reset-password/{token}: the token may span several segments. */
@@ -46,28 +47,16 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
           : null;
     content = (
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="new-password">{passwordLabel}</label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={vm.password}
-            aria-invalid={vm.passwordError ? true : undefined}
-            aria-describedby="password-rules new-password-error"
-            onChange={(event) => vm.setPassword(event.target.value)}
-          />
-          {passwordMessage ? (
-            <p className="field__error" id="new-password-error">
-              {passwordMessage}
-            </p>
-          ) : null}
-          {vm.serverMessages.map((message) => (
-            <p className="field__error" key={message}>
-              {message}
-            </p>
-          ))}
-        </div>
+        <TextField
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          label={passwordLabel}
+          value={vm.password}
+          onValue={(value) => vm.setPassword(value)}
+          error={[passwordMessage, ...vm.serverMessages].filter(Boolean).join(' ') || null}
+          aria-describedby="password-rules"
+        />
         <div id="password-rules" className="checklist">
           <p className="checklist__title">{t('page.resetPassword.rulesTitle')}</p>
           <ul aria-live="polite">
@@ -83,23 +72,15 @@ export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
             ))}
           </ul>
         </div>
-        <div className="field">
-          <label htmlFor="confirm-password">{confirmationLabel}</label>
-          <input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={vm.confirmation}
-            aria-invalid={vm.confirmationError ? true : undefined}
-            aria-describedby={confirmationMessage ? 'confirm-password-error' : undefined}
-            onChange={(event) => vm.setConfirmation(event.target.value)}
-          />
-          {confirmationMessage ? (
-            <p className="field__error" id="confirm-password-error">
-              {confirmationMessage}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          label={confirmationLabel}
+          value={vm.confirmation}
+          onValue={(value) => vm.setConfirmation(value)}
+          error={confirmationMessage}
+        />
         <button type="submit" className="button button--primary" disabled={vm.submitting}>
           {t('page.resetPassword.submit')}
         </button>

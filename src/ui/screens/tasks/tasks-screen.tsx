@@ -6,6 +6,8 @@ import type { TaskSortField } from '../../../domain/dossier/task-list-query';
 import { PAGE_SIZES } from '../../../domain/dossier/task-list-query';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
 import { Pager } from '../../components/pager';
 import { formatDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -102,98 +104,73 @@ export const TasksScreen = observer(function TasksScreen() {
         </Guarded>
       </div>
       <form className="filters" aria-label={t('tasks.filters')} onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor="filter-search">{t('tasks.search')}</label>
-          <input
-            id="filter-search"
-            type="search"
-            value={query.search}
-            onChange={(event) => vm.setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-status">{t('tasks.status')}</label>
-          <select
-            id="filter-status"
-            value={query.status ?? 'all'}
-            onChange={(event) => vm.setStatus(event.target.value)}
-          >
-            <option value="all">{t('tasks.statusAll')}</option>
-            {(['open', 'completed', 'cancelled'] as const).map((status) => (
-              <option key={status} value={status}>
-                {t(`tasks.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-due-from">{t('tasks.dueFrom')}</label>
-          <input
-            id="filter-due-from"
-            type="date"
-            value={query.dueFrom?.toString() ?? ''}
-            onChange={(event) => vm.setDueFrom(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-due-to">{t('tasks.dueTo')}</label>
-          <input
-            id="filter-due-to"
-            type="date"
-            value={query.dueTo?.toString() ?? ''}
-            aria-invalid={vm.dueRangeInverted || undefined}
-            aria-describedby={vm.dueRangeInverted ? 'filter-due-error' : undefined}
-            onChange={(event) => vm.setDueTo(event.target.value)}
-          />
-          {vm.dueRangeInverted ? (
-            <p className="field__error" id="filter-due-error">
-              {t('validation.endAfterStart')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="filter-assignee">{t('tasks.assignee')}</label>
-          <select
-            id="filter-assignee"
-            value={query.assignee ?? ''}
-            onChange={(event) => vm.setAssignee(event.target.value)}
-          >
-            <option value="">{t('tasks.assigneeAll')}</option>
-            <option value="me">{t('tasks.assigneeMe')}</option>
-            <option value="unassigned">{t('tasks.assigneeUnassigned')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-type">{t('tasks.dossierType')}</label>
-          <select
-            id="filter-type"
-            value={query.dossierType ?? ''}
-            onChange={(event) => vm.setDossierType(event.target.value)}
-          >
-            <option value="">{t('tasks.dossierTypeAll')}</option>
-            {vm.dossierTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`dossierType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="filter-search"
+          type="search"
+          label={t('tasks.search')}
+          value={query.search}
+          onValue={(value) => vm.setSearch(value)}
+        />
+        <SelectField
+          id="filter-status"
+          label={t('tasks.status')}
+          value={query.status ?? 'all'}
+          onValue={(value) => vm.setStatus(value)}
+          options={[
+            { value: 'all', label: t('tasks.statusAll') },
+            ...(['open', 'completed', 'cancelled'] as const).map((status) => ({
+              value: status,
+              label: t(`tasks.statuses.${status}`),
+            })),
+          ]}
+        />
+        <TextField
+          id="filter-due-from"
+          type="date"
+          label={t('tasks.dueFrom')}
+          value={query.dueFrom?.toString() ?? ''}
+          onValue={(value) => vm.setDueFrom(value)}
+        />
+        <TextField
+          id="filter-due-to"
+          type="date"
+          label={t('tasks.dueTo')}
+          value={query.dueTo?.toString() ?? ''}
+          onValue={(value) => vm.setDueTo(value)}
+          error={vm.dueRangeInverted ? t('validation.endAfterStart') : null}
+        />
+        <SelectField
+          id="filter-assignee"
+          label={t('tasks.assignee')}
+          value={query.assignee ?? ''}
+          onValue={(value) => vm.setAssignee(value)}
+          options={[
+            { value: '', label: t('tasks.assigneeAll') },
+            { value: 'me', label: t('tasks.assigneeMe') },
+            { value: 'unassigned', label: t('tasks.assigneeUnassigned') },
+          ]}
+        />
+        <SelectField
+          id="filter-type"
+          label={t('tasks.dossierType')}
+          value={query.dossierType ?? ''}
+          onValue={(value) => vm.setDossierType(value)}
+          options={[
+            { value: '', label: t('tasks.dossierTypeAll') },
+            ...vm.dossierTypes.map((type) => ({ value: type, label: t(`dossierType.${type}`) })),
+          ]}
+        />
         {vm.employers.length > 1 ? (
-          <div className="field">
-            <label htmlFor="filter-employer">{t('tasks.employer')}</label>
-            <select
-              id="filter-employer"
-              value={query.employer ?? ''}
-              onChange={(event) => vm.setEmployer(event.target.value)}
-            >
-              <option value="">{t('tasks.employerAll')}</option>
-              {vm.employers.map((employer) => (
-                <option key={employer.id} value={employer.id}>
-                  {employer.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="filter-employer"
+            label={t('tasks.employer')}
+            value={query.employer ?? ''}
+            onValue={(value) => vm.setEmployer(value)}
+            options={[
+              { value: '', label: t('tasks.employerAll') },
+              ...vm.employers.map((employer) => ({ value: employer.id, label: employer.name })),
+            ]}
+          />
         ) : null}
         <div className="filters__actions">
           <button type="button" className="button button--secondary" onClick={() => vm.resetFilters()}>
