@@ -28,26 +28,53 @@ function launchOptions() {
   };
 }
 
+const DEV_PORT = 5174;
+const JOURNEYS = /journeys\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  // One demo backend serves every test; they reset it and run one at a time.
+  // One demo backend per server serves the tests; they reset it and run one at a time.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: launchOptions(),
     trace: 'off',
   },
-  webServer: {
-    command: `npx vite preview --configLoader bundle --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { DEMO_STATE_FILE: '.demo-data/e2e-state.json' },
-  },
+  projects: [
+    // Everything against the production build, served by `vite preview` with the demo backend.
+    { name: 'build', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    // The main journeys once more under the demo backend's fault mode.
+    {
+      name: 'faults',
+      testMatch: JOURNEYS,
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    // And against the development server a newcomer starts first (React's strict mode).
+    {
+      name: 'dev',
+      testMatch: JOURNEYS,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --configLoader bundle --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { DEMO_STATE_FILE: '.demo-data/e2e-state.json' },
+    },
+    {
+      command: `npx vite --configLoader bundle --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+      url: `http://127.0.0.1:${DEV_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { DEMO_STATE_FILE: '.demo-data/e2e-dev-state.json' },
+    },
+  ],
 });

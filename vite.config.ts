@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildVersion } from './scripts/build-version-plugin';
-import { demoBackend } from './src/infrastructure/demo-backend/vite-plugin';
+import { demoBackend } from './src/infrastructure/demo-backend/platform/vite-plugin';
 
 /** Vitest runs in Node with the real polyfill; the browser uses its own Temporal (src/ui/platform). */
 const browserTemporal = process.env['VITEST']
@@ -17,6 +17,10 @@ const browserTemporal = process.env['VITEST']
 export default defineConfig({
   resolve: { alias: browserTemporal },
   plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }), buildVersion()],
+  // The SSO token travels in the path (/auth/sso/login/{token}): no request may carry it in a Referer,
+  // not even the dev server's own client script, which is injected before the page's meta tag.
+  server: { headers: { 'Referrer-Policy': 'no-referrer' } },
+  preview: { headers: { 'Referrer-Policy': 'no-referrer' } },
   build: {
     target: 'es2022',
     sourcemap: false,

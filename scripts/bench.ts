@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: the size of every built chunk (raw and gzipped), and the task list measured in
- * Chromium against the demo backend: time to render 1000 rows and time to apply a filter. It
- * measures and prints; it fails nothing.
+ * `npm run bench`: the size of every built chunk (raw and gzipped), the task list measured in
+ * Chromium against the demo backend (time to render 1000 rows and time to apply a filter), and the
+ * shared data table on a page of its own (scripts/bench/table-bench.ts). It measures and prints; it
+ * fails nothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
+import { tableBench } from './bench/table-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -166,4 +168,9 @@ try {
   await taskListTimings();
 } catch (error) {
   console.log(`\ntask list timings skipped: ${(error as Error).message}`);
+}
+try {
+  await tableBench({ root, executablePath: browserPath() });
+} catch (error) {
+  console.log(`\ndata table timings skipped: ${(error as Error).message}`);
 }

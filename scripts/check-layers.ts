@@ -7,6 +7,9 @@
  *                   which binds view-models
  *   ui              never imports an adapter; only src/ui/main.tsx may import the composition root
  *   demo-backend    is imported by nothing in src/ outside itself, so it cannot reach the bundle
+ *   ui/screens/A    a screen folder imports only its own area (its screens, domain, use cases and
+ *                   translations), the shared parts (components, list, routes, shell, platform ports,
+ *                   the session, the shared domain) and nothing of another area
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -33,6 +36,54 @@ const LAYERS_ALLOWED: Record<Layer, ReadonlySet<Layer>> = {
 };
 
 const COMPOSITION_ROOT = 'infrastructure/container/';
+const SCREENS = 'ui/screens/';
+
+/** The folders of the core and of i18n that belong to each screen folder's area. */
+const AREA_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  access: ['domain/account', 'application/auth', 'application/account', 'application/access', 'i18n/access'],
+  tasks: ['domain/dossier', 'application/tasks', 'application/dossiers', 'i18n/tasks'],
+  admin: ['domain/admin', 'application/admin', 'i18n/admin'],
+  agenda: ['domain/agenda', 'application/agenda', 'i18n/agenda'],
+  audit: ['domain/audit', 'application/audit', 'i18n/audit'],
+  availability: ['domain/availability', 'application/availability', 'i18n/availability'],
+  locations: ['domain/location', 'application/location', 'i18n/locations'],
+  people: ['domain/people', 'application/people', 'i18n/people'],
+  planning: ['domain/planning', 'application/planning', 'i18n/planning'],
+  reports: ['domain/report', 'application/report', 'i18n/reports'],
+  wizards: ['domain/wizard', 'application/wizard', 'i18n/wizards'],
+  errors: [],
+};
+
+/** What every screen may use besides its own area. */
+const SHARED_FOLDERS = [
+  'ui/components',
+  'ui/list',
+  'ui/routes',
+  'ui/shell',
+  'ui/platform',
+  'domain/access',
+  'domain/shared',
+  'domain/locale',
+  'application/platform',
+  'application/session',
+  'i18n/translation-key',
+  'i18n/create-i18n',
+];
+
+/** The screen-folder rule: null when the import is fine. */
+function screenFolderProblem(fromPath: string, target: string): string | null {
+  if (!fromPath.startsWith(SCREENS)) return null;
+  const area = fromPath.slice(SCREENS.length).split('/')[0] ?? '';
+  const own = AREA_FOLDERS[area];
+  if (!own) return `${fromPath}: the screen folder '${area}' is not a known area (add it to AREA_FOLDERS)`;
+  const inside = (folder: string) =>
+    target === folder || target.startsWith(`${folder}/`) || target.startsWith(`${folder}.`);
+  if (inside(`${SCREENS}${area}`) || own.some(inside) || SHARED_FOLDERS.some(inside)) return null;
+  if (!target.startsWith('ui/') || target.startsWith(SCREENS)) {
+    return `${fromPath}: a screen of '${area}' may import only its own area and the shared parts ('${target}')`;
+  }
+  return null;
+}
 const DEMO_BACKEND = 'infrastructure/demo-backend/';
 
 function filesUnder(dir: string): string[] {
@@ -77,6 +128,8 @@ export function violationsOf(file: string, text: string): string[] {
     }
     const rootBindsViewModels = fromPath.startsWith(COMPOSITION_ROOT) && targetLayer === 'ui';
     const entryLoadsRoot = fromPath === 'ui/main.tsx' && target.startsWith(COMPOSITION_ROOT);
+    const screenProblem = screenFolderProblem(fromPath, target);
+    if (screenProblem) problems.push(screenProblem);
     if (!LAYERS_ALLOWED[layer].has(targetLayer) && !rootBindsViewModels && !entryLoadsRoot) {
       problems.push(`${fromPath}: the ${layer} layer may not import ${targetLayer} ('${specifier}')`);
     }

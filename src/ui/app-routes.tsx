@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteId } from '../domain/access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../domain/access/route-catalogue';
+import type { AreaTranslations } from '../i18n/translation-key';
 import { LoadingBar } from './components/loading-bar';
-import { SCREEN_LOADERS } from './routes/screen-loaders';
+import { SCREENS } from './routes/screen-catalogue';
 import { ErrorScreen } from './screens/errors/error-screen';
 import { DefaultLayout } from './shell/default-layout';
 import { EmptyLayout } from './shell/empty-layout';
@@ -13,17 +14,26 @@ const routerPath = (id: RouteId) => ROUTES[id].path.replace(/\*\w+$/, '*');
 
 const isPublicLayout = (id: RouteId) => ROUTES[id].access.kind === 'public' || id === 'ssoLogin';
 
-function screenRoute(id: RouteId, recoverFromChunkError: () => boolean): RouteObject {
+export interface RouteLoading {
+  /** Loads the path afresh when a screen's code failed to load; true when it did. */
+  readonly recoverFromChunkError: () => boolean;
+  /** Makes an area's translations available before its screen renders. */
+  readonly addTranslations: (translations: AreaTranslations) => void;
+}
+
+function screenRoute(id: RouteId, loading: RouteLoading): RouteObject {
   if (id === 'index') return { index: true, element: null };
-  const load = SCREEN_LOADERS[id];
+  const { screen, translations } = SCREENS[id];
   return {
     path: routerPath(id),
     lazy: async () => {
       try {
-        return await load();
+        const [module, texts] = await Promise.all([screen(), translations?.()]);
+        if (texts) loading.addTranslations(texts.translations);
+        return module;
       } catch (error) {
         // A chunk that fails to load (usually a newer build replaced it) reloads the page once.
-        if (recoverFromChunkError()) return { Component: () => null };
+        if (loading.recoverFromChunkError()) return { Component: () => null };
         throw error;
       }
     },
@@ -31,7 +41,7 @@ function screenRoute(id: RouteId, recoverFromChunkError: () => boolean): RouteOb
 }
 
 /** Every route of spec section 2, each screen lazy-loaded; the gate runs the guard pipeline first. */
-export function appRoutes(recoverFromChunkError: () => boolean): RouteObject[] {
+export function appRoutes(loading: RouteLoading): RouteObject[] {
   const publicIds = ROUTE_IDS.filter(isPublicLayout);
   const portalIds = ROUTE_IDS.filter((id) => !isPublicLayout(id));
   return [
@@ -44,11 +54,8 @@ export function appRoutes(recoverFromChunkError: () => boolean): RouteObject[] {
         </>
       ),
       children: [
-        { element: <EmptyLayout />, children: publicIds.map((id) => screenRoute(id, recoverFromChunkError)) },
-        {
-          element: <DefaultLayout />,
-          children: portalIds.map((id) => screenRoute(id, recoverFromChunkError)),
-        },
+        { element: <EmptyLayout />, children: publicIds.map((id) => screenRoute(id, loading)) },
+        { element: <DefaultLayout />, children: portalIds.map((id) => screenRoute(id, loading)) },
         // Unknown paths never get here: the gate shows the 404 page for them.
         { path: '*', element: null },
       ],

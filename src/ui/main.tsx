@@ -17,7 +17,12 @@ const intendedPath = () => {
   const target = router.state.navigation.location ?? router.state.location;
   return `${target.pathname}${target.search}`;
 };
-const router = createBrowserRouter(appRoutes(() => services.recoverFromChunkError(intendedPath())));
+const router = createBrowserRouter(
+  appRoutes({
+    recoverFromChunkError: () => services.recoverFromChunkError(intendedPath()),
+    addTranslations: (translations) => services.addTranslations(translations),
+  }),
+);
 services.attachRouter((path, options) => void router.navigate(path, options));
 void services.start();
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from './services-context';
+import type { TranslationKey } from '../i18n/translation-key';
 
 export type LayoutName = 'default' | 'empty';
 
@@ -9,7 +10,7 @@ export type LayoutName = 'default' | 'empty';
  */
 export function usePageTitle(
   layout: LayoutName,
-  pageTitleKey: string,
+  pageTitleKey: TranslationKey,
   values?: Record<string, string>,
 ): string {
   const t = useT();

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import type { TranslationKey } from '../i18n/translation-key';
 import type { PortalServices } from './portal-services';
 
 const ServicesContext = createContext<PortalServices | null>(null);
@@ -12,21 +13,31 @@ export function useServices(): PortalServices {
 }
 
 /** Translates in the current language; call it inside an observer so a language switch re-renders. */
-export function useT(): (key: string, values?: Record<string, string | number>) => string {
+export type Translate = (key: TranslationKey, values?: Record<string, string | number>) => string;
+
+export function useT(): Translate {
   const { i18n, locale } = useServices();
   const lng = locale.current;
   return (key, values) => i18n.t(key, { ...values, lng });
 }
 
-/** Makes a view-model once per mounted screen, and disposes it when the screen goes. */
+/** A view-model that starts work when its screen is shown and stops it when the screen goes. */
+export interface Attachable {
+  /** Starts listening, polling or loading; the returned function stops all of it. */
+  attach(): () => void;
+}
+
+const isAttachable = (value: object): value is Attachable =>
+  'attach' in value && typeof value.attach === 'function';
+
+/**
+ * Makes a view-model once per mounted screen and attaches it for as long as the screen is shown. The
+ * attach and its disposer run in the same effect, so under React's strict mode (mount, unmount, mount)
+ * the view-model is attached, detached and attached again, never left running twice.
+ */
 export function useViewModel<T extends object>(make: (services: PortalServices) => T): T {
   const services = useServices();
   const [viewModel] = useState(() => make(services));
-  useEffect(
-    () => () => {
-      if ('dispose' in viewModel && typeof viewModel.dispose === 'function') viewModel.dispose();
-    },
-    [viewModel],
-  );
+  useEffect(() => (isAttachable(viewModel) ? viewModel.attach() : undefined), [viewModel]);
   return viewModel;
 }

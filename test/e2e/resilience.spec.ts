@@ -24,9 +24,12 @@ test('a screen whose code cannot load reloads once, then shows the 500 page inst
 });
 
 test('a newer build reloads the page on the next navigation, once within 10 seconds', async ({ page }) => {
-  await page.route('**/builds/latest.json*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"a-newer-build"}' }),
-  );
+  // builds/latest.json names the newer build, and its builds/meta/{buildId}.json is there too.
+  for (const file of ['**/builds/latest.json*', '**/builds/meta/a-newer-build.json*']) {
+    await page.route(file, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"a-newer-build"}' }),
+    );
+  }
   let loads = 0;
   page.on('load', () => (loads += 1));
   await signIn(page, 'planner');

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PORTALS } from '../../src/domain/access/portal';
 import { LOCALES } from '../../src/domain/locale/locale';
-import { createI18n, withField } from '../../src/i18n/create-i18n';
-import { en } from '../../src/i18n/en';
-import { nl } from '../../src/i18n/nl';
+import { translations as access } from '../../src/i18n/access';
+import { translations as admin } from '../../src/i18n/admin';
+import { addAreaTranslations, CORE_RESOURCES, createI18n, withField } from '../../src/i18n/create-i18n';
+import { translations as tasks } from '../../src/i18n/tasks';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -20,8 +21,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const nlKeys = new Set(keysOf(nl));
-const enKeys = new Set(keysOf(en));
+/** Every bundle of texts: the core, and each area's (the areas' load with their screens). */
+const BUNDLES = { core: CORE_RESOURCES, access, tasks, admin } as const;
+const nlKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.nl)));
+const enKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.en)));
 const src = resolve(import.meta.dirname, '../../src');
 const code = sourceFiles(src)
   .filter((file) => !file.includes('/i18n/') && !file.includes('/demo-backend/'))
@@ -29,15 +32,36 @@ const code = sourceFiles(src)
   .join('\n');
 
 describe('translations', () => {
-  it('have the same keys in Dutch and English', () => {
-    expect([...nlKeys].filter((key) => !enKeys.has(key))).toEqual([]);
-    expect([...enKeys].filter((key) => !nlKeys.has(key))).toEqual([]);
+  it.each(Object.entries(BUNDLES))('of %s have the same keys in Dutch and English', (_name, bundle) => {
+    const dutch = new Set(keysOf(bundle.nl));
+    const english = new Set(keysOf(bundle.en));
+    expect([...dutch].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english].filter((key) => !dutch.has(key))).toEqual([]);
+  });
+
+  it('of different areas never define the same key twice', () => {
+    const all = Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.nl));
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('of an area are found under their usual keys once the area is loaded', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('tasks.intro')).toBe('tasks.intro');
+    addAreaTranslations(i18n, tasks);
+    expect(i18n.t('tasks.intro')).toBe(tasks.en.tasks.intro);
+    expect(i18n.t('dossierType.illness')).toBe(tasks.en.dossierType.illness);
+    addAreaTranslations(i18n, access);
+    expect(i18n.t('page.login.title')).toBe(access.en.page.login.title);
+    expect(i18n.t('page.notFound.title')).toBe(CORE_RESOURCES.en.page.notFound.title);
+    expect(i18n.t('tasks.intro', { lng: 'nl' })).toBe(tasks.nl.tasks.intro);
   });
 
   it('have no empty text', () => {
     const texts = (tree: object): string[] =>
       Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
-    for (const text of [...texts(nl), ...texts(en)]) expect(text.trim()).not.toBe('');
+    for (const bundle of Object.values(BUNDLES)) {
+      for (const text of [...texts(bundle.nl), ...texts(bundle.en)]) expect(text.trim()).not.toBe('');
+    }
   });
 
   it('cover every literal key the code uses', () => {
@@ -87,9 +111,10 @@ describe('translations', () => {
       'password',
       'invalid',
     ]) {
-      expect(nl.validation[key as keyof typeof nl.validation]).toContain(':field');
-      expect(en.validation[key as keyof typeof en.validation]).toContain(':field');
+      const name = key as keyof typeof CORE_RESOURCES.nl.validation;
+      expect(CORE_RESOURCES.nl.validation[name]).toContain(':field');
+      expect(CORE_RESOURCES.en.validation[name]).toContain(':field');
     }
-    expect(en.validation.confirmed).toBe('The passwords do not match.');
+    expect(CORE_RESOURCES.en.validation.confirmed).toBe('The passwords do not match.');
   });
 });

@@ -1,6 +1,7 @@
 import type { NewPassword, PasswordGateway } from '../../src/application/account/password-gateway';
 import type {
   AuthenticatorSetup,
+  FactorProof,
   SmsSent,
   TwoFactorGateway,
 } from '../../src/application/account/two-factor-gateway';
@@ -25,7 +26,8 @@ export const rejected = (
   fieldErrors: Record<string, string[]> = {},
 ) => ({
   ok: false as const,
-  error: { kind: 'rejected' as const, status, message: 'refused', code, fieldErrors },
+  // The password and two-factor calls are quiet: the use case tells the user, not the adapter.
+  error: { kind: 'rejected' as const, status, message: 'refused', code, fieldErrors, told: false },
 });
 
 export class FakePasswordGateway implements PasswordGateway {
@@ -80,12 +82,20 @@ export class FakeTwoFactorGateway implements TwoFactorGateway {
     this.calls.push('confirmSms');
     return Promise.resolve(this.confirm);
   }
-  resetAuthenticator() {
-    this.calls.push('resetAuthenticator');
-    return Promise.resolve(ok(undefined));
+  removal: Result<void, GatewayFailure> = ok(undefined);
+  readonly proofs: FactorProof[] = [];
+  sendRemovalSms() {
+    this.calls.push('sendRemovalSms');
+    return Promise.resolve(this.sent);
   }
-  resetSms() {
+  resetAuthenticator(proof: FactorProof) {
+    this.calls.push('resetAuthenticator');
+    this.proofs.push(proof);
+    return Promise.resolve(this.removal);
+  }
+  resetSms(proof: FactorProof) {
     this.calls.push('resetSms');
-    return Promise.resolve(ok(undefined));
+    this.proofs.push(proof);
+    return Promise.resolve(this.removal);
   }
 }

@@ -18,10 +18,10 @@ import { standardTheme } from '../../src/domain/theme/theme';
 
 /** A hand-written AuthGateway: answers are set per test, calls are recorded. */
 export class FakeAuthGateway implements AuthGateway {
-  signInAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
-  verifyAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
-  ssoAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
-  switchAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network' });
+  signInAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network', told: true });
+  verifyAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network', told: true });
+  ssoAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network', told: true });
+  switchAnswer: Result<SignInAnswer, GatewayFailure> = fail({ kind: 'network', told: true });
   smsAnswer: Result<string, GatewayFailure> = ok('+31 6 •• •• •0 01');
   activity: Result<SessionActivity, GatewayFailure> = ok({ lastActivity: 0, idleTimeoutMs: 1_800_000 });
   keepAliveAnswer: Result<void, GatewayFailure> = ok(undefined);
@@ -88,6 +88,7 @@ export class FakeAuthGateway implements AuthGateway {
 export class FakeSessionStore implements SessionStore {
   status: AuthStatus = 'loading';
   user: User | null = null;
+  unreachable = false;
   clears = 0;
   signIn(user: User): void {
     this.user = user;
@@ -97,6 +98,9 @@ export class FakeSessionStore implements SessionStore {
     this.user = null;
     this.status = 'unauthenticated';
     this.clears += 1;
+  }
+  setUnreachable(unreachable: boolean): void {
+    this.unreachable = unreachable;
   }
 }
 

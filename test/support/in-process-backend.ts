@@ -3,7 +3,7 @@ import { CSRF_COOKIE } from '../../src/infrastructure/browser/cookie-names';
 import { createDemoBackend } from '../../src/infrastructure/demo-backend/demo-backend';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { RecordingNotifier } from './fakes';
-import { DemoStore } from '../../src/infrastructure/demo-backend/demo-store';
+import { DemoStore } from '../../src/infrastructure/demo-backend/demo-backend';
 
 export const TEST_ORIGIN = 'http://portal.test';
 

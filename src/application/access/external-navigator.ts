@@ -1,4 +1,5 @@
-export const ExternalNavigator = Symbol('ExternalNavigator');
+import { token } from '../platform/token';
+export const ExternalNavigator = token<ExternalNavigator>('ExternalNavigator');
 /** Leaves the single-page portal for an address the server answers (a full page load). */
 export interface ExternalNavigator {
   /** The portal's own origin, e.g. https://portal.example. */

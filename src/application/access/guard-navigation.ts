@@ -1,10 +1,18 @@
 import type { GuardDecision, NavigationRequest } from '../../domain/access/navigation-guard';
 import { guardNavigation } from '../../domain/access/navigation-guard';
+import { ROUTES } from '../../domain/access/route-catalogue';
+import { matchRoute } from '../../domain/access/route-match';
 import type { Navigator } from '../platform/navigator';
 import type { Notifier } from '../platform/notifier';
 import type { SessionStore } from '../session/session-store';
 import type { PortalRedirectAttempts } from './portal-redirect-attempts';
 import type { ResolvePortalRedirect } from './resolve-portal-redirect';
+
+function opensWhileSignedOut(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  const kind = match ? ROUTES[match.id].access.kind : null;
+  return kind === 'public' || kind === 'open';
+}
 
 /**
  * Runs the guard pipeline for a navigation and carries out what it decides: redirects (with the
@@ -21,7 +29,11 @@ export class GuardNavigation {
 
   /** The decision for a navigation; null while the session is still being checked. */
   decide(request: NavigationRequest): GuardDecision | null {
-    if (this.session.status === 'loading') return null;
+    if (this.session.status === 'loading') {
+      // While the server cannot be reached to check the session, the screens for signed-out visitors
+      // (sign-in, password reset) still open; the others wait for a successful retry.
+      if (!this.session.unreachable || !opensWhileSignedOut(request.pathname)) return null;
+    }
     return guardNavigation(request, {
       user: this.session.user,
       portalRedirectAttempted: this.attempts.attemptedRecently(),

@@ -1,3 +1,4 @@
+import { token } from '../platform/token';
 import type { PasswordPolicy } from '../../domain/account/password-policy';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
@@ -8,7 +9,7 @@ export interface NewPassword {
   readonly passwordConfirmation: string;
 }
 
-export const PasswordGateway = Symbol('PasswordGateway');
+export const PasswordGateway = token<PasswordGateway>('PasswordGateway');
 /** The backend's password calls (spec section 7: forgot, reset, token check, security settings). */
 export interface PasswordGateway {
   /** Asks for a reset link by e-mail; the answer never tells whether the user exists. */

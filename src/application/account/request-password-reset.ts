@@ -1,3 +1,4 @@
+import { needsNoMessage } from '../platform/gateway-failure';
 import type { Navigator } from '../platform/navigator';
 import type { Notifier } from '../platform/notifier';
 import type { PasswordGateway } from './password-gateway';
@@ -13,7 +14,9 @@ export class RequestPasswordReset {
   async execute(username: string): Promise<boolean> {
     const answer = await this.passwords.requestReset(username.trim());
     if (!answer.ok) {
-      this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+      // Spec section 8; unless the failure was told already (one failure, one message).
+      if (!needsNoMessage(answer.error))
+        this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
       return false;
     }
     this.notifier.notify({ type: 'success', title: 'page.resetPassword.emailForgotPassword' });

@@ -1,3 +1,4 @@
+import { needsNoMessage } from '../platform/gateway-failure';
 import type { NewPasswordError, PasswordPolicy } from '../../domain/account/password-policy';
 import { checkNewPassword } from '../../domain/account/password-policy';
 import type { Result } from '../../domain/shared/result';
@@ -59,8 +60,9 @@ export class ResetPassword {
       this.navigator.goTo('/', { replace: true });
       return ok(undefined);
     }
-    this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
     const failure = answer.error;
+    // Spec section 8; unless the failure was told already (one failure, one message).
+    if (!needsNoMessage(failure)) this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
     const rejected = failure.kind === 'rejected';
     return fail({
       tokenInvalid: rejected && failure.code === 'token_invalid',

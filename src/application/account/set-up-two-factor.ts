@@ -4,16 +4,27 @@ import type { User } from '../../domain/access/user';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { SessionStore } from '../session/session-store';
-import type { AuthenticatorSetup, SmsSent, TwoFactorGateway } from './two-factor-gateway';
+import type { AuthenticatorSetup, FactorProof, SmsSent, TwoFactorGateway } from './two-factor-gateway';
 
 export type TwoFactorError =
-  'twoFactor.invalid-code' | 'twoFactor.invalid-mobile' | 'twoFactor.too-many' | 'twoFactor.failed';
+  | 'twoFactor.invalid-code'
+  | 'twoFactor.invalid-mobile'
+  | 'twoFactor.invalid-password'
+  | 'twoFactor.proof-required'
+  | 'twoFactor.no-mobile'
+  | 'twoFactor.locked'
+  | 'twoFactor.too-many'
+  | 'twoFactor.failed';
 
 const errorOf = (failure: GatewayFailure): TwoFactorError => {
   if (failure.kind !== 'rejected') return 'twoFactor.failed';
   if (failure.status === 429) return 'twoFactor.too-many';
+  if (failure.status === 423 || failure.code === 'account_locked') return 'twoFactor.locked';
   if (failure.fieldErrors['mobile']) return 'twoFactor.invalid-mobile';
   if (failure.code === 'invalid_code') return 'twoFactor.invalid-code';
+  if (failure.code === 'invalid_password') return 'twoFactor.invalid-password';
+  if (failure.code === 'proof_required') return 'twoFactor.proof-required';
+  if (failure.code === 'no_mobile') return 'twoFactor.no-mobile';
   return 'twoFactor.failed';
 };
 
@@ -53,9 +64,24 @@ export class SetUpTwoFactor {
     return this.confirmed(answer, 'page.twoFactor.smsReady');
   }
 
-  async remove(method: 'authenticator' | 'sms'): Promise<Result<void, TwoFactorError>> {
+  /** Sends a removal code to the mobile number on file, for turning SMS codes off. */
+  async sendRemovalSms(): Promise<Result<SmsSent, TwoFactorError>> {
+    const sent = await this.twoFactor.sendRemovalSms();
+    return sent.ok ? sent : fail(errorOf(sent.error));
+  }
+
+  /**
+   * Removes the second factor, proven by a current code of it or the account password: whoever holds
+   * only an open session (a borrowed laptop) must not be able to lower the protection of medical data.
+   */
+  async remove(method: 'authenticator' | 'sms', proof: FactorProof): Promise<Result<void, TwoFactorError>> {
+    const cleaned: FactorProof =
+      proof.kind === 'code' ? { kind: 'code', code: proof.code.replace(/\s+/g, '') } : proof;
+    if (cleaned.kind === 'code' ? !cleaned.code : !cleaned.password) return fail('twoFactor.proof-required');
     const answer =
-      method === 'sms' ? await this.twoFactor.resetSms() : await this.twoFactor.resetAuthenticator();
+      method === 'sms'
+        ? await this.twoFactor.resetSms(cleaned)
+        : await this.twoFactor.resetAuthenticator(cleaned);
     if (!answer.ok) return fail(errorOf(answer.error));
     const user = this.session.user;
     if (user)

@@ -1,3 +1,4 @@
+import { token } from '../platform/token';
 import type { SignInAnswer } from '../../domain/access/sign-in';
 import type { User } from '../../domain/access/user';
 import type { Result } from '../../domain/shared/result';
@@ -27,7 +28,7 @@ export interface LinkedUsers {
   readonly onlyShowRoleLinkedUsers: boolean;
 }
 
-export const AuthGateway = Symbol('AuthGateway');
+export const AuthGateway = token<AuthGateway>('AuthGateway');
 /** The backend's authentication calls (spec section 7, Auth). */
 export interface AuthGateway {
   /** Checks credentials and opens a session. */

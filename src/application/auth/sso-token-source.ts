@@ -1,4 +1,5 @@
-export const SsoTokenSource = Symbol('SsoTokenSource');
+import { token } from '../platform/token';
+export const SsoTokenSource = token<SsoTokenSource>('SsoTokenSource');
 /**
  * The single sign-on token, taken out of the address bar before anything else runs so it never sits
  * in the history or a Referer header.

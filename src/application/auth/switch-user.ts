@@ -1,3 +1,4 @@
+import { needsNoMessage } from '../platform/gateway-failure';
 import { hasAnyRole } from '../../domain/access/user';
 import { themeOf } from '../../domain/theme/theme';
 import type { Result } from '../../domain/shared/result';
@@ -27,7 +28,9 @@ export class SwitchUser {
     const answer = await this.auth.switchUser(linkedUserId);
     const user = answer.ok && answer.value.twoFactorTokenVerified ? answer.value.user : null;
     if (!user) {
-      this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+      // Spec section 8; unless the failure was told already (one failure, one message).
+      if (answer.ok || !needsNoMessage(answer.error))
+        this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
       this.session.clear();
       this.theme.reset();
       this.navigator.goTo('/login', { replace: true });

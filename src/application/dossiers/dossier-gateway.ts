@@ -1,3 +1,4 @@
+import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
 import type { DossierType } from '../../domain/dossier/dossier-type';
 import type { DossierRef } from '../../domain/dossier/task';
@@ -33,18 +34,30 @@ export interface EmployerRef {
   readonly name: string;
 }
 
-export const DossierGateway = Symbol('DossierGateway');
+export const DossierGateway = token<DossierGateway>('DossierGateway');
 /** The dossier reference calls of spec section 7 that the dashboards read. */
 export interface DossierGateway {
-  recentlyViewed(limit: number): Promise<Result<readonly RecentDossier[], GatewayFailure>>;
-  activeCases(): Promise<Result<ActiveCases, GatewayFailure>>;
-  availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>>;
+  recentlyViewed(
+    limit: number,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly RecentDossier[], GatewayFailure>>;
+  activeCases(signal?: AbortSignal): Promise<Result<ActiveCases, GatewayFailure>>;
+  availableTypes(signal?: AbortSignal): Promise<Result<readonly DossierType[], GatewayFailure>>;
   /** The employers in the user's scope. */
-  employers(): Promise<Result<readonly EmployerRef[], GatewayFailure>>;
+  employers(signal?: AbortSignal): Promise<Result<readonly EmployerRef[], GatewayFailure>>;
   /** Open dossiers, newest first, at most `size`. */
-  openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
+  openDossiers(
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
   /** Open dossiers whose employee matches the search (spec section 9: employee search shows 15). */
-  searchOpenDossiers(search: string): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
+  searchOpenDossiers(
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
   /** The signed-in user's appointments of a day. */
-  dayAppointments(date: Temporal.PlainDate): Promise<Result<readonly DayAppointment[], GatewayFailure>>;
+  dayAppointments(
+    date: Temporal.PlainDate,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly DayAppointment[], GatewayFailure>>;
 }

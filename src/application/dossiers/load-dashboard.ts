@@ -54,17 +54,18 @@ export class LoadDashboard {
     return null;
   }
 
-  async execute(): Promise<Dashboard | null> {
+  /** Loads every figure at once; `signal` cancels all of it (the screen went). */
+  async execute(signal?: AbortSignal): Promise<Dashboard | null> {
     const kind = this.kind();
     if (!kind) return null;
     const today = this.clock.today();
     const openTasks = { ...defaultTaskListQuery(100), assignee: kind === 'professional' ? 'me' : null };
     if (kind === 'professional') {
       const [myTasks, activeCases, recentlyViewed, appointments] = await Promise.all([
-        this.tasks.count(openTasks),
-        this.dossiers.activeCases(),
-        this.dossiers.recentlyViewed(RECENTLY_VIEWED_LIMIT),
-        this.dossiers.dayAppointments(today),
+        this.tasks.count(openTasks, signal),
+        this.dossiers.activeCases(signal),
+        this.dossiers.recentlyViewed(RECENTLY_VIEWED_LIMIT, signal),
+        this.dossiers.dayAppointments(today, signal),
       ]);
       return {
         kind,
@@ -77,9 +78,9 @@ export class LoadDashboard {
       };
     }
     const [myTasks, activeCases, openCases] = await Promise.all([
-      this.tasks.count(openTasks),
-      this.dossiers.activeCases(),
-      this.dossiers.openDossiers(EMPLOYER_CASES_SHOWN),
+      this.tasks.count(openTasks, signal),
+      this.dossiers.activeCases(signal),
+      this.dossiers.openDossiers(EMPLOYER_CASES_SHOWN, signal),
     ]);
     return {
       kind,

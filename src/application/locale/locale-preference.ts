@@ -1,6 +1,7 @@
+import { token } from '../platform/token';
 import type { Locale } from '../../domain/locale/locale';
 
-export const LocalePreference = Symbol('LocalePreference');
+export const LocalePreference = token<LocalePreference>('LocalePreference');
 /** The language the user reads the portal in; it travels with every call as Accept-Language. */
 export interface LocalePreference {
   readonly current: Locale;

@@ -1,6 +1,7 @@
+import { token } from './token';
 import type { Temporal } from 'temporal-polyfill';
 
-export const Clock = Symbol('Clock');
+export const Clock = token<Clock>('Clock');
 /** Now, in the portal's time zone (Europe/Amsterdam). */
 export interface Clock {
   now(): Temporal.ZonedDateTime;

@@ -1,3 +1,4 @@
+import { token } from './token';
 export interface CookieOptions {
   /** Lifetime in seconds. */
   readonly maxAge: number;
@@ -5,7 +6,7 @@ export interface CookieOptions {
   readonly sameSite?: 'lax' | 'strict';
 }
 
-export const CookieStore = Symbol('CookieStore');
+export const CookieStore = token<CookieStore>('CookieStore');
 /** The browser's cookies, readable by script (never the session cookie, which the server keeps httpOnly). */
 export interface CookieStore {
   get(name: string): string | null;

@@ -1,7 +1,7 @@
 /**
  * Why a call to the backend did not give a usable answer. Adapters produce these; use cases map them to
- * their own string-coded errors. The HTTP adapter has already told the user (toast) by the time a use
- * case sees one.
+ * their own string-coded errors. `told` says whether the adapter has already told the user (a toast),
+ * so a use case adds its own message only where nobody has: one failure, one message.
  */
 export type GatewayFailure =
   | {
@@ -10,7 +10,16 @@ export type GatewayFailure =
       readonly message: string;
       readonly code: string | null;
       readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+      readonly told: boolean;
     }
+  /** A 401: the session is over and the user is on the way to /login, told so once. */
   | { readonly kind: 'unauthorized' }
-  | { readonly kind: 'network' }
-  | { readonly kind: 'malformed' };
+  | { readonly kind: 'network'; readonly told: boolean }
+  | { readonly kind: 'malformed'; readonly told: boolean }
+  /** The caller cancelled the call (a newer load, or the screen went): nothing to tell anyone. */
+  | { readonly kind: 'aborted' };
+
+/** Whether the user has heard of this failure already, or needs no word of it. */
+export function needsNoMessage(failure: GatewayFailure): boolean {
+  return failure.kind === 'unauthorized' || failure.kind === 'aborted' || failure.told;
+}

@@ -1,4 +1,5 @@
-export const Navigator = Symbol('Navigator');
+import { token } from './token';
+export const Navigator = token<Navigator>('Navigator');
 /** Moves the user inside the portal. */
 export interface Navigator {
   /** Goes to a path of the portal; replace keeps the current entry out of the history. */

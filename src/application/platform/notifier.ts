@@ -1,3 +1,4 @@
+import { token } from './token';
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';
 
 export interface Notice {
@@ -10,7 +11,7 @@ export interface Notice {
   readonly verbatim?: boolean;
 }
 
-export const Notifier = Symbol('Notifier');
+export const Notifier = token<Notifier>('Notifier');
 /** Shows the user a short message (the toast area of spec section 2). */
 export interface Notifier {
   notify(notice: Notice): void;

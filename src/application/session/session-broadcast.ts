@@ -1,4 +1,5 @@
-export const SessionBroadcast = Symbol('SessionBroadcast');
+import { token } from '../platform/token';
+export const SessionBroadcast = token<SessionBroadcast>('SessionBroadcast');
 /** Tells the portal's other open tabs about a sign-out, and hears theirs. */
 export interface SessionBroadcast {
   announceSignOut(): void;

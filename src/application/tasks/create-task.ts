@@ -1,3 +1,4 @@
+import { needsNoMessage } from '../platform/gateway-failure';
 import type { Temporal } from 'temporal-polyfill';
 import type { Task } from '../../domain/dossier/task';
 import { isValidNewDueDate } from '../../domain/dossier/task';
@@ -51,7 +52,8 @@ export class CreateTask {
     const title = input.title.trim();
     const answer = await this.tasks.create({ dossierId: input.dossierId, title, dueDate: input.dueDate });
     if (!answer.ok) {
-      this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+      if (!needsNoMessage(answer.error))
+        this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
       return fail({
         fields: {},
         serverMessages: answer.error.kind === 'rejected' ? answer.error.fieldErrors : {},

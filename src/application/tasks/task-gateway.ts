@@ -1,3 +1,4 @@
+import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
 import type { Task, UserRef } from '../../domain/dossier/task';
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
@@ -29,22 +30,22 @@ export interface NewTask {
   readonly dueDate: Temporal.PlainDate;
 }
 
-export const TaskGateway = Symbol('TaskGateway');
+export const TaskGateway = token<TaskGateway>('TaskGateway');
 /** The dossier-task calls of spec section 7. */
 export interface TaskGateway {
   /** One page of tasks for a query. */
-  list(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>>;
+  list(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskPage, GatewayFailure>>;
   /** Counts for the filters of a query (paging ignored). */
-  count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>>;
+  count(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskCounts, GatewayFailure>>;
   complete(taskId: string): Promise<Result<Task, GatewayFailure>>;
   reopen(taskId: string): Promise<Result<Task, GatewayFailure>>;
   cancel(taskId: string): Promise<Result<Task, GatewayFailure>>;
   postpone(taskId: string, newDate: Temporal.PlainDate): Promise<Result<Task, GatewayFailure>>;
   allocate(taskId: string, userId: string): Promise<Result<Task, GatewayFailure>>;
   /** The users a task may be allocated to. */
-  assignableUsers(taskId: string): Promise<Result<readonly UserRef[], GatewayFailure>>;
+  assignableUsers(taskId: string, signal?: AbortSignal): Promise<Result<readonly UserRef[], GatewayFailure>>;
   /** Task templates, by title. */
-  templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
+  templates(signal?: AbortSignal): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
   /** Creates an open task on a dossier; a refusal carries the server's messages per field. */
   create(task: NewTask): Promise<Result<Task, GatewayFailure>>;
 }

@@ -38,6 +38,29 @@ export function rulesOf(policy: PasswordPolicy): PasswordRule[] {
   });
 }
 
+/*
+ * What each rule means, for every string a person can type (the demo back office's password-rules.ts
+ * enforces exactly this, and a property test holds the two together):
+ *
+ * - Length counts characters (Unicode code points), not UTF-16 units: an emoji is one character.
+ * - Upper and lower case are Unicode's (Lu, Ll), so É, Ö and full-width Ａ count as uppercase, é and ß
+ *   as lowercase; letters without case (Chinese, Arabic, ...) count as neither.
+ * - A digit is a decimal digit of any script (Nd): 0-9, full-width ０-９ and Arabic-Indic ٠-٩ count, as
+ *   letters of every script count. ², ½ and Ⅻ are not digits one counts with (they are an exponent, a
+ *   fraction, a numeral sign) and so count as special characters.
+ * - A special character is any character that is neither a letter nor a decimal digit: punctuation,
+ *   symbols, emoji, ² and also whitespace. A space is accepted as a special character, as OWASP's
+ *   list of password special characters and NIST SP 800-63B (which wants spaces allowed, for
+ *   passphrases) have it, and as Laravel's symbols rule does; nothing is trimmed, because the password
+ *   is compared exactly as typed. A combining mark belongs to its letter (é may arrive as e + U+0301),
+ *   so it is not a special character.
+ * - The username may not occur in the password, compared without case and after compatibility folding
+ *   (NFKC, so a full-width ｐｌａｎｎｅｒ is the same name). A name shorter than three characters is not
+ *   checked: it would forbid ordinary words.
+ */
+const fold = (text: string): string => text.normalize('NFKC').toLowerCase();
+const MIN_CHECKED_USERNAME_LENGTH = 3;
+
 function meets(
   rule: PasswordRule,
   password: string,
@@ -54,9 +77,11 @@ function meets(
     case 'digit':
       return /\p{Nd}/u.test(password);
     case 'special':
-      return /[^\p{L}\p{Nd}\s]/u.test(password);
-    case 'username':
-      return !username || username.length < 3 || !password.toLowerCase().includes(username.toLowerCase());
+      return /[^\p{L}\p{M}\p{Nd}]/u.test(password);
+    case 'username': {
+      const name = fold(username ?? '').trim();
+      return [...name].length < MIN_CHECKED_USERNAME_LENGTH || !fold(password).includes(name);
+    }
   }
 }
 

@@ -81,6 +81,8 @@ export class HttpAuthGateway implements AuthGateway {
       method: 'POST',
       api: 'auth',
       path: '/auth/user',
+      // The session check shows its own "cannot reach the server" state instead of a toast per try.
+      silent: true,
     });
     if (!answer.ok) return answer;
     return ok(answer.value.twoFactorTokenVerified ? answer.value.user : null);

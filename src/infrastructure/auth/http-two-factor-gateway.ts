@@ -1,5 +1,6 @@
 import type {
   AuthenticatorSetup,
+  FactorProof,
   SmsSent,
   TwoFactorGateway,
 } from '../../application/account/two-factor-gateway';
@@ -54,20 +55,33 @@ export class HttpTwoFactorGateway implements TwoFactorGateway {
     });
   }
 
-  async resetAuthenticator(): Promise<Result<void, GatewayFailure>> {
-    const answer = await this.http.request(MessageSchema, {
+  async sendRemovalSms(): Promise<Result<SmsSent, GatewayFailure>> {
+    const answer = await this.http.request(SmsSentSchema, {
       method: 'POST',
       api: 'auth',
-      path: '/auth/two-factor/reset-authenticator',
+      path: '/auth/two-factor/sendsms',
+      body: { purpose: 'removal' },
+      quiet: true,
     });
-    return answer.ok ? ok(undefined) : answer;
+    return answer.ok ? ok(answer.value.data) : answer;
   }
 
-  async resetSms(): Promise<Result<void, GatewayFailure>> {
+  resetAuthenticator(proof: FactorProof): Promise<Result<void, GatewayFailure>> {
+    return this.remove('/auth/two-factor/reset-authenticator', proof);
+  }
+
+  resetSms(proof: FactorProof): Promise<Result<void, GatewayFailure>> {
+    return this.remove('/auth/two-factor/resetsms', proof);
+  }
+
+  /** The proof goes as `code` or `password`; a refusal is shown next to its field by the screen. */
+  private async remove(path: string, proof: FactorProof): Promise<Result<void, GatewayFailure>> {
     const answer = await this.http.request(MessageSchema, {
       method: 'POST',
       api: 'auth',
-      path: '/auth/two-factor/resetsms',
+      path,
+      body: proof.kind === 'code' ? { code: proof.code } : { password: proof.password },
+      quiet: true,
     });
     return answer.ok ? ok(undefined) : answer;
   }

@@ -1,3 +1,4 @@
+import { isPortalPath } from '../../domain/access/return-path';
 import type { ExternalNavigator } from '../../application/access/external-navigator';
 
 /**
@@ -17,7 +18,7 @@ export class LocationExternalNavigator implements ExternalNavigator {
 
   leave(address: string): void {
     const url = new URL(address, this.location.origin);
-    if (url.origin !== this.location.origin || !address.startsWith('/') || address.startsWith('//')) {
+    if (url.origin !== this.location.origin || !isPortalPath(address)) {
       throw new Error(`Navigation outside the portal was refused: ${url.origin}`);
     }
     this.location.assign(url.href);

@@ -6,6 +6,7 @@ import type { AuthStatus, SessionStore } from '../../application/session/session
 export class MobxSessionStore implements SessionStore {
   status: AuthStatus = 'loading';
   user: User | null = null;
+  unreachable = false;
   private readonly forgetters = new Set<() => void>();
 
   constructor() {
@@ -15,12 +16,18 @@ export class MobxSessionStore implements SessionStore {
   signIn(user: User): void {
     this.user = user;
     this.status = 'authenticated';
+    this.unreachable = false;
   }
 
   clear(): void {
     this.user = null;
     this.status = 'unauthenticated';
+    this.unreachable = false;
     for (const forget of this.forgetters) forget();
+  }
+
+  setUnreachable(unreachable: boolean): void {
+    this.unreachable = unreachable;
   }
 
   /** Caches register here so sign-out drops every piece of data they hold; the return value unregisters. */

@@ -1,3 +1,4 @@
+import { isPortalPath } from '../../domain/access/return-path';
 import type { CookieStore } from '../../application/platform/cookie-store';
 
 export const PAGE_RELOAD_COOKIE = { name: 'page_reload', maxAge: 10, path: '/', sameSite: 'lax' } as const;
@@ -17,7 +18,7 @@ export class PageReloadGuard {
   reloadOnce(path: string): boolean {
     if (this.cookies.get(PAGE_RELOAD_COOKIE.name) !== null) return false;
     this.cookies.set(PAGE_RELOAD_COOKIE.name, '1', PAGE_RELOAD_COOKIE);
-    this.load(path.startsWith('/') && !path.startsWith('//') ? path : '/');
+    this.load(isPortalPath(path) ? path : '/');
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { isPortalPath } from '../../domain/access/return-path';
 import type { Navigator } from '../../application/platform/navigator';
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
@@ -20,8 +21,7 @@ export class RouterNavigator implements Navigator {
   }
 
   goTo(path: string, options: { replace?: boolean } = {}): void {
-    if (!path.startsWith('/') || path.startsWith('//'))
-      throw new Error(`Refusing to navigate outside the portal: ${path}`);
+    if (!isPortalPath(path)) throw new Error(`Refusing to navigate outside the portal: ${path}`);
     if (this.navigate) {
       this.navigate(path, { replace: options.replace ?? false });
       return;

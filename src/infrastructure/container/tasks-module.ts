@@ -1,8 +1,8 @@
-import { ContainerModule } from 'inversify';
 import { DossierGateway } from '../../application/dossiers/dossier-gateway';
 import { LoadDashboard } from '../../application/dossiers/load-dashboard';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
+import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { AllocateTask } from '../../application/tasks/allocate-task';
 import { CancelTask } from '../../application/tasks/cancel-task';
@@ -12,74 +12,45 @@ import { ListTasks } from '../../application/tasks/list-tasks';
 import { PostponeTask } from '../../application/tasks/postpone-task';
 import { ReopenTask } from '../../application/tasks/reopen-task';
 import { TaskGateway } from '../../application/tasks/task-gateway';
-import { DashboardViewModel } from '../../ui/screens/dashboard/dashboard-view-model';
+import { DashboardViewModel } from '../../ui/screens/tasks/dashboard-view-model';
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
+import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { HttpDossierGateway } from '../dossier/http-dossier-gateway';
 import { HttpTaskGateway } from '../dossier/http-task-gateway';
-import type { HttpClient } from '../http/http-client';
-import { Http } from './adapter-tokens';
+import { HttpClient } from '../http/http-client';
+import { portalModule } from './binder';
 
-const schedule = (run: () => void, ms: number) => {
-  const timer = setTimeout(run, Math.max(0, ms));
-  return () => clearTimeout(timer);
-};
+/** Cases and tasks: their gateways, use cases and view-models. */
+export const tasksModule = portalModule((b) => {
+  b.factory(TaskGateway, [HttpClient], (http) => new HttpTaskGateway(http)).inSingletonScope();
+  b.factory(DossierGateway, [HttpClient], (http) => new HttpDossierGateway(http)).inSingletonScope();
 
-/**
- * The cases-and-tasks area: its gateways, use cases and view-models. Later areas (agenda, admin, ...)
- * each get a module of their own in the same shape.
- */
-export const tasksModule = new ContainerModule(({ bind }) => {
-  bind(TaskGateway)
-    .toResolvedValue((http: HttpClient) => new HttpTaskGateway(http), [Http])
-    .inSingletonScope();
-  bind(DossierGateway)
-    .toResolvedValue((http: HttpClient) => new HttpDossierGateway(http), [Http])
-    .inSingletonScope();
+  // The task actions take the same three ports.
+  b.construct(CompleteTask, [TaskGateway, Clock, Notifier]);
+  b.construct(ReopenTask, [TaskGateway, Clock, Notifier]);
+  b.construct(CancelTask, [TaskGateway, Clock, Notifier]);
+  b.construct(PostponeTask, [TaskGateway, Clock, Notifier]);
+  b.construct(AllocateTask, [TaskGateway, Clock, Notifier]);
+  b.construct(CreateTask, [TaskGateway, Clock, Notifier]);
+  b.construct(ListTasks, [TaskGateway, DossierGateway]);
+  b.construct(LoadDashboard, [TaskGateway, DossierGateway, SessionStore, Clock]);
 
-  // The five task actions take the same three ports.
-  for (const Action of [
+  b.construct(TaskListViewModel, [
+    ListTasks,
     CompleteTask,
     ReopenTask,
     CancelTask,
     PostponeTask,
     AllocateTask,
-    CreateTask,
-  ] as const) {
-    bind<InstanceType<typeof Action>>(Action).toResolvedValue(
-      (tasks: TaskGateway, clock: Clock, notifier: Notifier) => new Action(tasks, clock, notifier),
-      [TaskGateway, Clock, Notifier],
-    );
-  }
-  bind(ListTasks).toResolvedValue(
-    (tasks: TaskGateway, dossiers: DossierGateway) => new ListTasks(tasks, dossiers),
-    [TaskGateway, DossierGateway],
-  );
-  bind(LoadDashboard).toResolvedValue(
-    (tasks: TaskGateway, dossiers: DossierGateway, session: SessionStore, clock: Clock) =>
-      new LoadDashboard(tasks, dossiers, session, clock),
-    [TaskGateway, DossierGateway, SessionStore, Clock],
-  );
-
-  bind(TaskListViewModel).toResolvedValue(
-    (
-      list: ListTasks,
-      complete: CompleteTask,
-      reopen: ReopenTask,
-      cancel: CancelTask,
-      postpone: PostponeTask,
-      allocate: AllocateTask,
-      clock: Clock,
-    ) => new TaskListViewModel(list, complete, reopen, cancel, postpone, allocate, clock, schedule),
-    [ListTasks, CompleteTask, ReopenTask, CancelTask, PostponeTask, AllocateTask, Clock],
-  );
-  bind(NewTaskViewModel).toResolvedValue(
-    (create: CreateTask, list: ListTasks, dossiers: DossierGateway) =>
-      new NewTaskViewModel(create, list, dossiers, schedule),
-    [CreateTask, ListTasks, DossierGateway],
-  );
-  bind(DashboardViewModel).toResolvedValue(
-    (load: LoadDashboard, session: SessionStore) => new DashboardViewModel(load, session),
-    [LoadDashboard, SessionStore],
-  );
+    Clock,
+    Scheduler,
+  ]);
+  b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, Scheduler]);
+  b.construct(DashboardViewModel, [LoadDashboard, SessionStore]);
+  b.factories(TaskViewModels, (get) => ({
+    taskList: () => get(TaskListViewModel),
+    newTask: () => get(NewTaskViewModel),
+    dashboard: () => get(DashboardViewModel),
+  }));
 });

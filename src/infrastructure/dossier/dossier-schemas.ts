@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DOSSIER_TYPES } from '../../domain/dossier/dossier-type';
+import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
 
 /**
  * The written contract of the dossier and task calls (spec section 7, "Dossiers and tasks"). The spec
@@ -7,8 +8,8 @@ import { DOSSIER_TYPES } from '../../domain/dossier/dossier-type';
  * backend answers exactly this. Dates are ISO dates (YYYY-MM-DD) in Europe/Amsterdam, moments ISO
  * timestamps.
  */
-const IsoDate = v.pipe(v.string(), v.isoDate());
-const IsoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+const IsoDate = CalendarDateSchema;
+const IsoTimestamp = TimestampSchema;
 
 /** The dossier types of the domain are the contract's codes as they are. */
 export const DOSSIER_TYPE_CODES = DOSSIER_TYPES;

@@ -29,9 +29,13 @@ const EMPLOYEE_SEARCH_SIZE = 15;
 export class HttpDossierGateway implements DossierGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async recentlyViewed(limit: number): Promise<Result<readonly RecentDossier[], GatewayFailure>> {
+  async recentlyViewed(
+    limit: number,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly RecentDossier[], GatewayFailure>> {
     const answer = await this.http.request(RecentlyViewedSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier/recently-viewed',
       params: { limit },
     });
@@ -41,9 +45,10 @@ export class HttpDossierGateway implements DossierGateway {
     );
   }
 
-  async activeCases(): Promise<Result<ActiveCases, GatewayFailure>> {
+  async activeCases(signal?: AbortSignal): Promise<Result<ActiveCases, GatewayFailure>> {
     const answer = await this.http.request(ActiveCasesSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier/active-cases-count',
     });
     if (!answer.ok) return answer;
@@ -54,22 +59,27 @@ export class HttpDossierGateway implements DossierGateway {
     return ok({ total: answer.value.data.total, byType });
   }
 
-  async availableTypes(): Promise<Result<readonly DossierType[], GatewayFailure>> {
+  async availableTypes(signal?: AbortSignal): Promise<Result<readonly DossierType[], GatewayFailure>> {
     const answer = await this.http.request(AvailableDossierTypesSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier/available-dossier-types',
     });
     return answer.ok ? ok(answer.value.data) : answer;
   }
 
-  async employers(): Promise<Result<readonly EmployerRef[], GatewayFailure>> {
-    const answer = await this.http.request(EmployersSchema, { method: 'GET', path: '/v2/employers' });
+  async employers(signal?: AbortSignal): Promise<Result<readonly EmployerRef[], GatewayFailure>> {
+    const answer = await this.http.request(EmployersSchema, { method: 'GET', signal, path: '/v2/employers' });
     return answer.ok ? ok(answer.value.data) : answer;
   }
 
-  async openDossiers(size: number): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
+  async openDossiers(
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
     const answer = await this.http.request(DossierPageSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier',
       query: {
         filter: { status: 'open' },
@@ -86,9 +96,13 @@ export class HttpDossierGateway implements DossierGateway {
     );
   }
 
-  async searchOpenDossiers(search: string): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
+  async searchOpenDossiers(
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
     const answer = await this.http.request(DossierPageSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier',
       query: { filter: { status: 'open', search }, page: { number: 1, size: EMPLOYEE_SEARCH_SIZE } },
     });
@@ -103,9 +117,11 @@ export class HttpDossierGateway implements DossierGateway {
 
   async dayAppointments(
     date: Temporal.PlainDate,
+    signal?: AbortSignal,
   ): Promise<Result<readonly DayAppointment[], GatewayFailure>> {
     const answer = await this.http.request(DayAppointmentsSchema, {
       method: 'GET',
+      signal,
       path: '/v3/agenda/appointments',
       query: { filter: { date: date.toString(), mine: true } },
     });

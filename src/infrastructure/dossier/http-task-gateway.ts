@@ -27,18 +27,20 @@ const ACTIONS = '/v2/dossier/dossier-task';
 export class HttpTaskGateway implements TaskGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async list(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>> {
+  async list(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskPage, GatewayFailure>> {
     const answer = await this.http.request(TaskPageSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier/dossier-tasks',
       query: listQueryOf(query, true),
     });
     return answer.ok ? ok({ tasks: answer.value.data.map(taskOf), total: answer.value.meta.total }) : answer;
   }
 
-  async count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>> {
+  async count(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskCounts, GatewayFailure>> {
     const answer = await this.http.request(TaskCountSchema, {
       method: 'GET',
+      signal,
       path: '/v2/dossier/dossier-task-count',
       query: listQueryOf(query, false),
     });
@@ -73,18 +75,23 @@ export class HttpTaskGateway implements TaskGateway {
     return this.act('allocate', { id: taskId, assignedUser: userId });
   }
 
-  async assignableUsers(taskId: string): Promise<Result<readonly UserRef[], GatewayFailure>> {
+  async assignableUsers(
+    taskId: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly UserRef[], GatewayFailure>> {
     const answer = await this.http.request(AssignAuthorizationsSchema, {
       method: 'GET',
+      signal,
       path: `${ACTIONS}/${encodeURIComponent(taskId)}/assign-authorizations`,
     });
     return answer.ok ? ok(answer.value.data) : answer;
   }
 
-  async templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
+  async templates(signal?: AbortSignal): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
     // Spec sections 7 and 9: free tasks sorted by title, 1000 in one page.
     const answer = await this.http.request(FreeTasksSchema, {
       method: 'GET',
+      signal,
       path: '/v2/free-tasks',
       query: { sort: [{ field: 'title', direction: 'asc' }], page: { number: 1, size: 1000 } },
     });

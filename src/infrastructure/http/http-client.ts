@@ -29,6 +29,13 @@ export interface HttpRequest {
    * a refusal raises no toast here. Network faults, malformed answers and 401s are still handled.
    */
   readonly quiet?: boolean;
+  /**
+   * The caller shows its own state for every failure (the session check's "cannot reach the server"),
+   * so nothing is toasted here at all; a 401 still signs out.
+   */
+  readonly silent?: boolean;
+  /** Cancels the call: leaving a screen or starting a newer load. An aborted call is not retried. */
+  readonly signal?: AbortSignal;
 }
 
 export interface HttpClientOptions {
@@ -95,14 +102,16 @@ export class HttpClient {
     const done = this.options.activity?.begin();
     const text = await this.send(request).finally(() => done?.());
     if (!text.ok) return text;
+    // A newer load may have replaced this one while its body was read: its answer no longer counts.
+    if (request.signal?.aborted) return fail({ kind: 'aborted' });
     let json: unknown;
     try {
       json = text.value === '' ? null : JSON.parse(text.value);
     } catch {
-      return this.malformed();
+      return this.malformed(request);
     }
     const parsed = v.safeParse(schema, json);
-    if (!parsed.success) return this.malformed();
+    if (!parsed.success) return this.malformed(request);
     return ok(parsed.output);
   }
 
@@ -110,6 +119,10 @@ export class HttpClient {
     const api = request.api ?? 'external';
     const { backoffMs = 300, maxRetries = 2 } = this.options;
     const csrf = await this.csrfFor(request.method);
+    // The caller's signal, and the time limit as a signal of its own: a time-out ('TimeoutError') is
+    // worth another try for a read, a cancellation ('AbortError') never is (ofetch tells them apart).
+    const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
+    if (request.signal) signals.push(request.signal);
     try {
       const response = await this.$fetch.raw<string>(this.urlOf(request), {
         method: request.method,
@@ -123,7 +136,7 @@ export class HttpClient {
           portal: this.options.portal(),
         },
         parseResponse: (body: string) => body,
-        timeout: this.options.timeoutMs ?? 30_000,
+        signal: AbortSignal.any(signals),
         retry: retriesFor(request.method, api, maxRetries),
         retryStatusCodes: [...RETRY_STATUSES],
         retryDelay: (context: FetchContext) => {
@@ -135,15 +148,11 @@ export class HttpClient {
       });
       return ok(response._data ?? '');
     } catch (error) {
+      if (request.signal?.aborted) return fail({ kind: 'aborted' });
       if (error instanceof FetchError && error.response) {
-        return this.rejected(
-          error.response.status,
-          error.response.statusText,
-          error.data,
-          request.quiet ?? false,
-        );
+        return this.rejected(error.response.status, error.response.statusText, error.data, request);
       }
-      return this.networkFault();
+      return this.networkFault(request);
     }
   }
 
@@ -154,15 +163,9 @@ export class HttpClient {
   private async csrfFor(method: HttpMethod): Promise<string | null> {
     const token = this.options.csrfToken();
     if (token || method === 'GET' || method === 'HEAD') return token;
-    try {
-      await this.$fetch.raw(`${this.options.origin ?? ''}/api/auth/csrf`, {
-        credentials: 'include',
-        retry: 0,
-        parseResponse: (body: string) => body,
-      });
-    } catch {
-      // The write itself will fail and tell the user why.
-    }
+    // Through the same path as every call, so it carries the headers of spec section 7 too. A failure
+    // is not told here: the write itself will fail and tell the user why.
+    await this.send({ method: 'GET', api: 'auth', path: '/auth/csrf', silent: true });
     return this.options.csrfToken();
   }
 
@@ -181,7 +184,7 @@ export class HttpClient {
     status: number,
     statusText: string,
     raw: unknown,
-    quiet: boolean,
+    request: HttpRequest,
   ): Result<never, GatewayFailure> {
     if (status === 401) {
       this.options.onUnauthorized();
@@ -197,7 +200,8 @@ export class HttpClient {
       }
     }
     const message = body.message?.trim() || statusText.trim();
-    if (!quiet)
+    const told = !request.quiet && !request.silent;
+    if (told)
       this.options.notifier.notify(
         message
           ? { type: 'error', title: message, verbatim: true }
@@ -209,16 +213,17 @@ export class HttpClient {
       message: message || '',
       code: body.code ?? null,
       fieldErrors: body.errors ?? {},
+      told,
     });
   }
 
-  private malformed(): Result<never, GatewayFailure> {
-    this.options.notifier.notify({ type: 'error', title: 'common.malformedResponse' });
-    return fail({ kind: 'malformed' });
+  private malformed(request: HttpRequest): Result<never, GatewayFailure> {
+    if (!request.silent) this.options.notifier.notify({ type: 'error', title: 'common.malformedResponse' });
+    return fail({ kind: 'malformed', told: !request.silent });
   }
 
-  private networkFault(): Result<never, GatewayFailure> {
-    this.options.notifier.notify({ type: 'error', title: 'common.networkError' });
-    return fail({ kind: 'network' });
+  private networkFault(request: HttpRequest): Result<never, GatewayFailure> {
+    if (!request.silent) this.options.notifier.notify({ type: 'error', title: 'common.networkError' });
+    return fail({ kind: 'network', told: !request.silent });
   }
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { Scheduler } from '../../application/platform/scheduler';
 
 /** Spec section 9: the loading bar's timing. */
 export const LOADING_BAR = {
@@ -7,8 +8,6 @@ export const LOADING_BAR = {
   hideDelayMs: 500,
   resetDelayMs: 400,
 } as const;
-
-export type Schedule = (run: () => void, ms: number) => () => void;
 
 /**
  * The top loading bar: it appears only for work that lasts longer than the throttle, creeps towards
@@ -21,9 +20,9 @@ export class LoadingBarViewModel {
   private busy = false;
   private pending: (() => void) | null = null;
 
-  constructor(private readonly schedule: Schedule) {
-    makeAutoObservable<LoadingBarViewModel, 'schedule' | 'pending' | 'busy'>(this, {
-      schedule: false,
+  constructor(private readonly scheduler: Scheduler) {
+    makeAutoObservable<LoadingBarViewModel, 'scheduler' | 'pending' | 'busy'>(this, {
+      scheduler: false,
       pending: false,
       busy: false,
     });
@@ -39,16 +38,20 @@ export class LoadingBarViewModel {
         this.progress = 90;
         return;
       }
-      this.pending = this.schedule(() => this.show(), LOADING_BAR.throttleMs);
+      this.pending = this.scheduler.after(LOADING_BAR.throttleMs, () => this.show());
       return;
     }
     if (!this.visible) return;
     this.progress = 100;
-    this.pending = this.schedule(() => this.hide(), LOADING_BAR.hideDelayMs);
+    this.pending = this.scheduler.after(LOADING_BAR.hideDelayMs, () => this.hide());
   }
 
-  /** Stops its timers and forgets its state, so a remount (React's strict mode) starts clean. */
-  dispose(): void {
+  /** Nothing to start; detaching stops the timers and forgets the state, so a remount starts clean. */
+  attach(): () => void {
+    return () => this.cancel();
+  }
+
+  private cancel(): void {
     this.pending?.();
     this.pending = null;
     this.busy = false;
@@ -65,7 +68,7 @@ export class LoadingBarViewModel {
 
   private hide(): void {
     this.visible = false;
-    this.pending = this.schedule(() => this.reset(), LOADING_BAR.resetDelayMs);
+    this.pending = this.scheduler.after(LOADING_BAR.resetDelayMs, () => this.reset());
   }
 
   private reset(): void {

@@ -2,17 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useServices, useViewModel } from '../services-context';
-import { LOADING_BAR, LoadingBarViewModel } from './loading-bar-view-model';
-
-const schedule = (run: () => void, ms: number) => {
-  const timer = setTimeout(run, ms);
-  return () => clearTimeout(timer);
-};
+import { LOADING_BAR } from './loading-bar-view-model';
 
 /** The top loading bar: shown during route changes and long calls. */
 export const LoadingBar = observer(function LoadingBar() {
   const { activity } = useServices();
-  const bar = useViewModel(() => new LoadingBarViewModel(schedule));
+  const bar = useViewModel((services) => services.viewModels.loadingBar());
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' || activity.running > 0;
 

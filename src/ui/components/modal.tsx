@@ -4,8 +4,10 @@ import { createPortal } from 'react-dom';
 import { useT } from '../services-context';
 
 /**
- * An accessible dialog in the one modal container (#modal-root): the native modal <dialog> traps focus
- * and closes on Escape; focus goes back to where it was when the dialog closes.
+ * An accessible dialog in the one modal container (#modal-root): the native modal <dialog> traps focus;
+ * Escape and the close button ask the owner to close it (onClose), and focus goes back to where it was.
+ * Only the owner closes it: the dialog's own 'close' event is not listened to, because the browser
+ * queues it, and a close from a previous mount (React's strict mode) would arrive after the reopen.
  */
 export function Modal({
   open,
@@ -21,20 +23,28 @@ export function Modal({
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The latest handler, so a new function identity on each render neither closes nor reopens the dialog.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    const closed = () => onClose();
-    dialog.addEventListener('close', closed);
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', cancel);
     return () => {
-      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
       before?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   const host = document.getElementById('modal-root') ?? document.body;
@@ -42,7 +52,12 @@ export function Modal({
     <dialog ref={ref} className="modal" aria-labelledby={titleId}>
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className="modal__close"
+          onClick={() => onCloseRef.current()}
+          aria-label={t('common.close')}
+        >
           ×
         </button>
       </div>

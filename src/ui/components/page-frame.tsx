@@ -5,7 +5,7 @@ import type { RouteId } from '../../domain/access/route-catalogue';
 import type { LayoutName } from '../page-title';
 import { usePageTitle } from '../page-title';
 import { breadcrumbTrail } from '../routes/breadcrumb-trail';
-import { ROUTE_TITLE_KEYS } from '../routes/route-titles';
+import { titleOf } from '../routes/screen-catalogue';
 import { useT } from '../services-context';
 import { Breadcrumb } from './breadcrumb';
 
@@ -21,7 +21,7 @@ export const PageFrame = observer(function PageFrame({
 }) {
   const t = useT();
   const params = useParams();
-  const titleKey = ROUTE_TITLE_KEYS[routeId];
+  const titleKey = titleOf(routeId);
   usePageTitle(layout, titleKey);
   const routeParams = Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

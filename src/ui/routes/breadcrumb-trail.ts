@@ -1,10 +1,11 @@
+import type { TranslationKey } from '../../i18n/translation-key';
 import type { RouteId } from '../../domain/access/route-catalogue';
 import { ROUTES } from '../../domain/access/route-catalogue';
 import { pathOf } from '../../domain/access/route-match';
-import { ROUTE_TITLE_KEYS } from './route-titles';
+import { titleOf } from './screen-catalogue';
 
 export interface Crumb {
-  readonly titleKey: string;
+  readonly titleKey: TranslationKey;
   /** Null where the crumb is not a link: the current page, and the admin area (spec section 2). */
   readonly path: string | null;
 }
@@ -20,7 +21,7 @@ export function breadcrumbTrail(routeId: RouteId, params: Readonly<Record<string
   return [
     { titleKey: 'shell.home', path: '/' },
     ...chain.map((id) => ({
-      titleKey: ROUTE_TITLE_KEYS[id],
+      titleKey: titleOf(id),
       path: id === routeId || id === 'admin' ? null : pathOf(id, params),
     })),
   ];

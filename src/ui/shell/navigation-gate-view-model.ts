@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { GuardNavigation } from '../../application/access/guard-navigation';
+import type { RestoreSession } from '../../application/auth/restore-session';
 import type { SessionStore } from '../../application/session/session-store';
 import type { GuardDecision, NavigationRequest } from '../../domain/access/navigation-guard';
 
@@ -14,8 +15,22 @@ export class NavigationGateViewModel {
   constructor(
     private readonly guard: GuardNavigation,
     private readonly session: SessionStore,
+    private readonly restore: RestoreSession,
   ) {
-    makeAutoObservable<NavigationGateViewModel, 'guard' | 'session'>(this, { guard: false, session: false });
+    makeAutoObservable<NavigationGateViewModel, 'guard' | 'session' | 'restore'>(this, {
+      guard: false,
+      session: false,
+      restore: false,
+    });
+  }
+
+  /** The server could not be reached to check the session: the user stays here, with a retry. */
+  get unreachable(): boolean {
+    return this.session.unreachable;
+  }
+
+  retry(): Promise<void> {
+    return this.restore.execute();
   }
 
   get sessionChecked(): boolean {

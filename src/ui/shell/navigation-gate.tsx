@@ -3,12 +3,30 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotFoundScreen } from '../screens/errors/not-found-screen';
 import { useServices, useT, useViewModel } from '../services-context';
+import { usePageTitle } from '../page-title';
 import { EmptyLayout } from './empty-layout';
 
 function Pending() {
   const t = useT();
   return <output className="loading">{t('common.loading')}</output>;
 }
+
+/** The session check could not reach the server: say so, keep the address, and offer to try again. */
+const Unreachable = observer(function Unreachable({ retry }: { retry: () => Promise<void> }) {
+  const t = useT();
+  usePageTitle('empty', 'shell.unreachable.title');
+  return (
+    <EmptyLayout>
+      <section className="card" aria-labelledby="unreachable-heading">
+        <h1 id="unreachable-heading">{t('shell.unreachable.title')}</h1>
+        <p role="alert">{t('shell.unreachable.message')}</p>
+        <button type="button" className="button button--primary" onClick={() => void retry()}>
+          {t('shell.unreachable.retry')}
+        </button>
+      </section>
+    </EmptyLayout>
+  );
+});
 
 /**
  * Wraps every route: nothing of a screen shows before the guard pipeline has allowed it. Guards run on
@@ -19,14 +37,15 @@ export const NavigationGate = observer(function NavigationGate() {
   const gate = useViewModel((s) => s.viewModels.navigationGate());
   const location = useLocation();
   const checked = gate.sessionChecked;
+  const unreachable = gate.unreachable;
 
   useEffect(() => {
     if (services.reloadIfOutdated(`${location.pathname}${location.search}`)) return;
     gate.navigated(location.key, { pathname: location.pathname, search: location.search });
-  }, [gate, services, location.key, location.pathname, location.search, checked]);
+  }, [gate, services, location.key, location.pathname, location.search, checked, unreachable]);
 
   const decision = gate.decisionFor(location.key);
-  if (!decision) return <Pending />;
+  if (!decision) return gate.unreachable ? <Unreachable retry={() => gate.retry()} /> : <Pending />;
   if (decision.kind === 'not-found') {
     return (
       <EmptyLayout>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Modal } from '../components/modal';
 import { useT, useViewModel } from '../services-context';
 
@@ -7,9 +7,6 @@ import { useT, useViewModel } from '../services-context';
 export const SessionTimeoutDialog = observer(function SessionTimeoutDialog() {
   const vm = useViewModel((services) => services.viewModels.sessionTimeout());
   const t = useT();
-  useEffect(() => {
-    void vm.start();
-  }, [vm]);
   const stay = useCallback(() => void vm.stay(), [vm]);
   return (
     <Modal open={vm.warning} title={t('session.title')} onClose={stay}>

@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Scheduler } from '../../application/platform/scheduler';
 import type { SessionWatch } from '../../application/session/session-watch';
 import type { UserActivity } from '../../application/session/user-activity';
 import { idlePhase } from '../../domain/account/idle-policy';
-
-export type Schedule = (run: () => void, ms: number) => () => void;
 
 /** Keep-alive is sent at most this often while the user is active. */
 export const KEEP_ALIVE_EVERY_MS = 60_000;
@@ -21,62 +20,64 @@ export class SessionTimeoutViewModel {
   private cancelTimer: (() => void) | null = null;
   private cancelTick: (() => void) | null = null;
   private stopListening: (() => void) | null = null;
-  private disposed = false;
-  /** Each start and each dispose opens a new generation; an older start that resumes late stops. */
-  private generation = 0;
+  /** Whether the dialog is attached; nothing is planned while it is not. */
+  private attached = false;
 
   constructor(
     private readonly watch: SessionWatch,
     private readonly activity: UserActivity,
-    private readonly schedule: Schedule,
-    private readonly now: () => number,
+    private readonly scheduler: Scheduler,
   ) {
     makeAutoObservable<
       SessionTimeoutViewModel,
       | 'watch'
       | 'activity'
-      | 'schedule'
-      | 'now'
+      | 'scheduler'
       | 'lastActivity'
       | 'idleTimeoutMs'
       | 'lastPing'
       | 'cancelTimer'
       | 'cancelTick'
       | 'stopListening'
-      | 'disposed'
-      | 'generation'
+      | 'attached'
     >(this, {
       watch: false,
       activity: false,
-      schedule: false,
-      now: false,
+      scheduler: false,
       lastActivity: false,
       idleTimeoutMs: false,
       lastPing: false,
       cancelTimer: false,
       cancelTick: false,
       stopListening: false,
-      disposed: false,
-      generation: false,
+      attached: false,
     });
   }
 
-  async start(): Promise<void> {
-    const generation = ++this.generation;
-    this.disposed = false;
-    const synced = await this.watch.sync();
-    if (!synced || this.disposed || generation !== this.generation) return;
-    this.idleTimeoutMs = synced.idleTimeoutMs;
-    this.lastActivity = Math.min(synced.lastActivity, this.now());
-    this.lastPing = this.lastActivity;
-    this.stopListening = this.activity.onActivity(() => this.userWasActive());
-    this.plan();
+  /** Learns the server's idle limit, then watches the user's activity until detached. */
+  attach(): () => void {
+    let live = true;
+    this.attached = true;
+    void this.watch.sync().then((synced) => {
+      if (!synced || !live) return;
+      runInAction(() => {
+        this.idleTimeoutMs = synced.idleTimeoutMs;
+        this.lastActivity = Math.min(synced.lastActivity, this.now());
+        this.lastPing = this.lastActivity;
+      });
+      this.stopListening = this.activity.onActivity(() => this.userWasActive());
+      this.plan();
+    });
+    return () => {
+      live = false;
+      this.stop();
+    };
   }
 
   /** The user chose to stay signed in. */
   async stay(): Promise<void> {
     const alive = await this.watch.stay();
-    if (!alive || this.disposed) return;
+    if (!alive || !this.attached) return;
     runInAction(() => {
       this.lastActivity = this.now();
       this.lastPing = this.lastActivity;
@@ -86,13 +87,16 @@ export class SessionTimeoutViewModel {
   }
 
   signOutNow(): Promise<void> {
-    this.dispose();
+    this.stop();
     return this.watch.signOut();
   }
 
-  dispose(): void {
-    this.disposed = true;
-    this.generation += 1;
+  private now(): number {
+    return this.scheduler.now();
+  }
+
+  private stop(): void {
+    this.attached = false;
     this.cancelTimer?.();
     this.cancelTick?.();
     this.stopListening?.();
@@ -101,7 +105,7 @@ export class SessionTimeoutViewModel {
 
   private userWasActive(): void {
     // Once warned, only the button keeps the session: a stray mouse move should not.
-    if (this.warning || this.disposed) return;
+    if (this.warning || !this.attached) return;
     const now = this.now();
     this.lastActivity = now;
     if (now - this.lastPing >= KEEP_ALIVE_EVERY_MS) {
@@ -115,7 +119,7 @@ export class SessionTimeoutViewModel {
     this.cancelTimer?.();
     this.cancelTick?.();
     this.cancelTimer = this.cancelTick = null;
-    if (this.disposed) return;
+    if (!this.attached) return;
     const now = this.now();
     const phase = idlePhase(now, this.lastActivity, this.idleTimeoutMs);
     if (phase.phase === 'expired') {
@@ -124,22 +128,22 @@ export class SessionTimeoutViewModel {
     }
     if (phase.phase === 'active') {
       this.warning = false;
-      this.cancelTimer = this.schedule(() => this.plan(), phase.warnAt - now);
+      this.cancelTimer = this.scheduler.after(phase.warnAt - now, () => this.plan());
       return;
     }
     this.warning = true;
     this.secondsLeft = Math.ceil((phase.signOutAt - now) / 1000);
-    this.cancelTimer = this.schedule(() => this.plan(), phase.signOutAt - now);
-    this.cancelTick = this.schedule(() => this.tick(), 1000);
+    this.cancelTimer = this.scheduler.after(phase.signOutAt - now, () => this.plan());
+    this.cancelTick = this.scheduler.after(1000, () => this.tick());
   }
 
   private tick(): void {
     this.secondsLeft = Math.max(0, this.secondsLeft - 1);
-    this.cancelTick = this.schedule(() => this.tick(), 1000);
+    this.cancelTick = this.scheduler.after(1000, () => this.tick());
   }
 
   private expire(): void {
-    this.dispose();
+    this.stop();
     runInAction(() => (this.warning = false));
     void this.watch.expire();
   }

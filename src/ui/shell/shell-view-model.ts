@@ -10,15 +10,15 @@ import type { Portal } from '../../domain/access/portal';
 import { allowedPortalsOf, defaultPortalOf } from '../../domain/access/portal';
 import type { Locale } from '../../domain/locale/locale';
 import type { Theme } from '../../domain/theme/theme';
-import type { SidebarEntry } from './sidebar-entries';
-import { ADMIN_SECTIONS, SIDEBAR_ENTRIES } from './sidebar-entries';
+import type { MenuEntry } from '../routes/screen-catalogue';
+import { ADMIN_SECTIONS, SIDEBAR_ENTRIES } from '../routes/screen-catalogue';
 
 /** The frame around every signed-in screen: who is signed in, the menu, portals, language, sign-out. */
 export class ShellViewModel {
   signingOut = false;
   menuOpen = false;
   portalChooserOpen = false;
-  portalError: string | null = null;
+  portalError: 'portalsPage.refused' | null = null;
 
   constructor(
     private readonly session: SessionStore,
@@ -46,7 +46,7 @@ export class ShellViewModel {
   }
 
   /** The sidebar entries this user may open; the admin entry also for a manager of one admin section. */
-  get sidebar(): readonly SidebarEntry[] {
+  get sidebar(): readonly MenuEntry[] {
     const user = this.session.user;
     return SIDEBAR_ENTRIES.flatMap((entry) => {
       if (mayShow(user, entry.anyOf)) return [entry];
@@ -56,7 +56,7 @@ export class ShellViewModel {
     });
   }
 
-  get adminSections(): readonly SidebarEntry[] {
+  get adminSections(): readonly MenuEntry[] {
     return ADMIN_SECTIONS.filter((section) => mayShow(this.session.user, section.anyOf));
   }
 

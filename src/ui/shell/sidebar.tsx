@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { Icon } from '../components/icon';
-import { ROUTE_TITLE_KEYS } from '../routes/route-titles';
+import { titleOf } from '../routes/screen-catalogue';
 import { useT } from '../services-context';
 import type { ShellViewModel } from './shell-view-model';
 
@@ -19,7 +19,7 @@ export const Sidebar = observer(function Sidebar({ shell }: { shell: ShellViewMo
           <li key={entry.routeId}>
             <NavLink to={entry.path} className="sidebar__link" onClick={() => shell.closeMenu()}>
               <Icon name={entry.icon} />
-              <span>{t(ROUTE_TITLE_KEYS[entry.routeId])}</span>
+              <span>{t(titleOf(entry.routeId))}</span>
             </NavLink>
           </li>
         ))}
@@ -28,7 +28,7 @@ export const Sidebar = observer(function Sidebar({ shell }: { shell: ShellViewMo
         <li>
           <NavLink to="/main" className="sidebar__link" onClick={() => shell.closeMenu()}>
             <Icon name="adjustments" />
-            <span>{t(ROUTE_TITLE_KEYS.main)}</span>
+            <span>{t(titleOf('main'))}</span>
           </NavLink>
         </li>
       </ul>

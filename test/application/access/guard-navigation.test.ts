@@ -23,6 +23,14 @@ describe('guarding a navigation', () => {
     expect(guard.decide({ pathname: '/tasks', search: '' })).toBeNull();
   });
 
+  it('keeps a protected page waiting, but opens sign-in, while the server cannot be reached', () => {
+    const { session, guard } = setUp();
+    session.setUnreachable(true);
+    expect(guard.decide({ pathname: '/tasks', search: '' })).toBeNull();
+    expect(guard.decide({ pathname: '/login', search: '' })?.kind).toBe('allow');
+    expect(guard.decide({ pathname: '/forgot', search: '' })?.kind).toBe('allow');
+  });
+
   it('shows the forbidden toast and redirects when a permission is missing', () => {
     const { session, guard, navigator, notifier } = setUp();
     session.signIn(aUser().withRole(['view_rooms']).build());

@@ -18,12 +18,20 @@ describe('requesting a password reset', () => {
 
   it('shows somethingWentWrong and stays on failure', async () => {
     const gateway = new FakePasswordGateway();
-    gateway.requestAnswer = fail({ kind: 'network' });
+    gateway.requestAnswer = rejected(500, null);
     const notifier = new RecordingNotifier();
     const navigator = new FakeNavigator('/forgot');
     expect(await new RequestPasswordReset(gateway, notifier, navigator).execute('planner')).toBe(false);
     expect(notifier.notices).toEqual([{ type: 'error', title: 'common.somethingWentWrong' }]);
     expect(navigator.visited).toEqual([]);
+  });
+
+  it('adds no second message to a network fault the user was already told of', async () => {
+    const gateway = new FakePasswordGateway();
+    gateway.requestAnswer = fail({ kind: 'network', told: true });
+    const notifier = new RecordingNotifier();
+    await new RequestPasswordReset(gateway, notifier, new FakeNavigator('/forgot')).execute('planner');
+    expect(notifier.notices).toEqual([]);
   });
 });
 
@@ -40,7 +48,7 @@ describe('resetting the password', () => {
     expect(await reset.open('t')).toEqual({ kind: 'ready', policy: STRICT_POLICY });
     gateway.valid = ok(false);
     expect(await reset.open('t')).toEqual({ kind: 'invalid-token' });
-    gateway.valid = fail({ kind: 'network' });
+    gateway.valid = fail({ kind: 'network', told: true });
     expect(await reset.open('t')).toEqual({ kind: 'unavailable' });
   });
 

@@ -45,12 +45,31 @@ describe('setting up two-factor authentication', () => {
     expect(await useCase.startSms('0612345678')).toEqual({ ok: false, error: 'twoFactor.too-many' });
   });
 
-  it('removes the method and the user no longer has one', async () => {
+  it('removes the method with a proof, and the user no longer has one', async () => {
     const { gateway, session, setUp: useCase } = setUp();
     session.signIn({ ...aUser().build(), twoFactorMethod: 'sms', maskedMobile: '+31 6 ••' });
-    await useCase.remove('sms');
+    expect((await useCase.remove('sms', { kind: 'code', code: ' 123 456 ' })).ok).toBe(true);
     expect(gateway.calls).toEqual(['resetSms']);
+    expect(gateway.proofs).toEqual([{ kind: 'code', code: '123456' }]);
     expect(session.user?.twoFactorMethod).toBeNull();
+  });
+
+  it('asks for a proof before anything is sent, and names what the server refused', async () => {
+    const { gateway, session, setUp: useCase } = setUp();
+    session.signIn({ ...aUser().build(), twoFactorMethod: 'authenticator' });
+    expect(await useCase.remove('authenticator', { kind: 'password', password: '' })).toEqual({
+      ok: false,
+      error: 'twoFactor.proof-required',
+    });
+    expect(gateway.calls).toEqual([]);
+    gateway.removal = rejected(422, 'invalid_password', { password: ['Onjuist.'] });
+    expect(await useCase.remove('authenticator', { kind: 'password', password: 'fout' })).toEqual({
+      ok: false,
+      error: 'twoFactor.invalid-password',
+    });
+    gateway.removal = rejected(423, 'account_locked');
+    expect((await useCase.remove('authenticator', { kind: 'code', code: '1' })).ok).toBe(false);
+    expect(session.user?.twoFactorMethod).toBe('authenticator');
   });
 
   it('property: only +316 or 06 followed by eight digits is a Dutch mobile number', () => {

@@ -18,7 +18,7 @@ function setUp() {
 }
 
 const rejected = (status: number, code: string | null) =>
-  fail({ kind: 'rejected' as const, status, message: '', code, fieldErrors: {} });
+  fail({ kind: 'rejected' as const, status, message: '', code, fieldErrors: {}, told: true });
 
 const credentials = { username: 'planner', password: 'Welkom01!' };
 
@@ -99,9 +99,9 @@ describe('login', () => {
     expect(await login.execute(credentials, null)).toEqual(fail('login.invalid-credentials'));
     auth.signInAnswer = rejected(423, 'account_locked');
     expect(await login.execute(credentials, null)).toEqual(fail('login.locked'));
-    auth.signInAnswer = fail({ kind: 'network' });
+    auth.signInAnswer = fail({ kind: 'network', told: true });
     expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
-    auth.signInAnswer = fail({ kind: 'malformed' });
+    auth.signInAnswer = fail({ kind: 'malformed', told: true });
     expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
   });
 });

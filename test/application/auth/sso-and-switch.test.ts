@@ -64,6 +64,7 @@ describe('signing in with SSO', () => {
       message: '',
       code: 'sso_invalid',
       fieldErrors: {},
+      told: true,
     });
     await refused.sso.execute();
     expect(refused.navigator.visited).toEqual(['/auth/sso/failed']);
@@ -129,10 +130,18 @@ describe('switching to a linked account', () => {
       message: '',
       code: 'not_linked',
       fieldErrors: {},
+      told: false,
     });
     await switchUser.execute('x');
     expect(notifier.notices).toEqual([{ type: 'error', title: 'common.somethingWentWrong' }]);
     expect(session.user).toBeNull();
     expect(navigator.visited).toEqual(['/login']);
+  });
+
+  it('adds no second message to a failure the user was already told of (a network fault)', async () => {
+    const { auth, notifier, switchUser } = setUp();
+    auth.switchAnswer = fail({ kind: 'network', told: true });
+    await switchUser.execute('x');
+    expect(notifier.notices).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
 import { LoadDashboard } from '../../../src/application/dossiers/load-dashboard';
 import { fail, ok } from '../../../src/domain/shared/result';
-import { DashboardViewModel } from '../../../src/ui/screens/dashboard/dashboard-view-model';
+import { DashboardViewModel } from '../../../src/ui/screens/tasks/dashboard-view-model';
 import { FakeSessionStore } from '../../support/fakes';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
 import { aUser } from '../../support/user-mother';
@@ -11,7 +11,9 @@ function dossiersAnswering(failing: readonly string[] = []): DossierGateway & { 
   const calls: string[] = [];
   const answer = <T>(name: string, value: T) => {
     calls.push(name);
-    return Promise.resolve(failing.includes(name) ? fail({ kind: 'network' as const }) : ok(value));
+    return Promise.resolve(
+      failing.includes(name) ? fail({ kind: 'network' as const, told: true }) : ok(value),
+    );
   };
   return {
     calls,
@@ -64,6 +66,15 @@ describe('loading the dashboard', () => {
     expect(dashboard?.activeCases?.total).toBe(12);
   });
 
+  it('drops the answer of a load cancelled by leaving the screen', async () => {
+    const { vm } = setUp(['view_professional_dashboard']);
+    const detach = vm.attach();
+    detach();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.state).toBe('loading');
+    expect(vm.data).toBeNull();
+  });
+
   it('has nothing for a user without a dashboard permission', async () => {
     const { load } = setUp(['view_rooms']);
     expect(await load.execute()).toBeNull();
@@ -71,7 +82,8 @@ describe('loading the dashboard', () => {
 
   it('links each figure to the filtered list behind it', async () => {
     const { vm } = setUp(['view_professional_dashboard']);
-    await vm.load();
+    vm.attach();
+    await expect.poll(() => vm.state).toBe('ready');
     expect(vm.tasksLink('overdue')).toBe('/tasks?dueTo=2026-11-20&assignee=me');
     expect(vm.tasksLink('today')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-21&assignee=me');
     expect(vm.tasksLink('this-week')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-22&assignee=me');

@@ -57,6 +57,7 @@ describe('creating a task', () => {
       message: 'nee',
       code: 'validation_failed',
       fieldErrors: { dossierId: ['Dit dossier is gesloten.'] },
+      told: false,
     });
     const result = await create.execute({ dossierId: 'd-1', title: 'Taak', dueDate: TODAY });
     expect(!result.ok && result.error.serverMessages).toEqual({ dossierId: ['Dit dossier is gesloten.'] });

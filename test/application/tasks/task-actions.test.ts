@@ -77,12 +77,13 @@ describe('task actions', () => {
       message: 'nee',
       code: 'transition_refused',
       fieldErrors: {},
+      told: true,
     });
     expect(await new CompleteTask(gateway, clock, notifier).execute(gateway.tasks[0]!)).toEqual({
       ok: false,
       error: 'task.refused-by-server',
     });
-    gateway.actionAnswer = fail({ kind: 'network' });
+    gateway.actionAnswer = fail({ kind: 'network', told: true });
     expect(await new CompleteTask(gateway, clock, notifier).execute(gateway.tasks[0]!)).toEqual({
       ok: false,
       error: 'task.unavailable',

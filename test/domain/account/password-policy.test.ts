@@ -24,6 +24,24 @@ describe('the password policy', () => {
     expect(brokenRules('😀😀😀😀😀Aa1!', { ...strict, minLength: 9 })).toEqual([]);
   });
 
+  it('counts a space and a non-decimal number such as ² as special characters, and any script’s digits as digits', () => {
+    // The two strings the reset form and the back office once judged differently.
+    expect(brokenRules('Abcdefghi 1', strict)).toEqual([]);
+    expect(brokenRules('Abcdefgh1²', strict)).toEqual([]);
+    expect(brokenRules('Abcdefghi²', strict)).toEqual(['digit']);
+    expect(brokenRules('Abcdefghij1', strict)).toEqual(['special']);
+    expect(brokenRules('Ａｂｃｄｅｆｇｈ７!', strict)).toEqual([]);
+    expect(brokenRules('Abcdefghe\u03011', strict)).toEqual(['special']);
+    expect(brokenRules('中中中中中中中中Aa1', strict)).toEqual(['special']);
+  });
+
+  it('finds the username without regard to case or full-width letters, but not a name of two letters', () => {
+    expect(brokenRules('ＰＬＡＮＮＥＲ-2026a', strict, 'planner')).toEqual(['username']);
+    expect(brokenRules('Xplanner-2026', strict, ' Planner ')).toEqual(['username']);
+    expect(brokenRules('Jouw-wachtwoord1', strict, 'jo')).toEqual([]);
+    expect(brokenRules('Jouw-wachtwoord1', strict, null)).toEqual([]);
+  });
+
   it('asks only for the rules the settings switch on', () => {
     const loose = {
       ...strict,

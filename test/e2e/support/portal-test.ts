@@ -16,8 +16,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Signs in on the sign-in page; `from` is a sign-in page the portal sent the user to (with its redirect). */
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  from = '/login',
+): Promise<void> {
+  if (page.url() !== from) await page.goto(from);
   await page.getByLabel(/Gebruikersnaam|Username/).fill(username);
   await page.getByLabel(/Wachtwoord|Password/).fill(password);
   await page.getByRole('button', { name: /^(Aanmelden|Sign in)$/ }).click();

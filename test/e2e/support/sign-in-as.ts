@@ -5,8 +5,8 @@ import { expect, signIn } from './portal-test';
 const DOCTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Signs in a demo account, answering the doctor's authenticator step with a computed code. */
-export async function signInAs(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
+export async function signInAs(page: Page, username: string, options: { from?: string } = {}): Promise<void> {
+  await signIn(page, username, undefined, options.from);
   if (username === 'doctor') {
     const totp = new OTPAuth.TOTP({
       secret: OTPAuth.Secret.fromBase32(DOCTOR_SECRET),

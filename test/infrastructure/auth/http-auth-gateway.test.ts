@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
 import { CSRF_COOKIE } from '../../../src/infrastructure/browser/cookie-names';
 import { MAX_FAILED_ATTEMPTS } from '../../../src/infrastructure/demo-backend/demo-backend';
-import { DEMO_PASSWORD, DOCTOR_TOTP_SECRET } from '../../../src/infrastructure/demo-backend/seed';
+import { DEMO_PASSWORD, DOCTOR_TOTP_SECRET } from '../../../src/infrastructure/demo-backend/access/seed';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { RecordingNotifier } from '../../support/fakes';
 import { inProcessBackend, TEST_ORIGIN } from '../../support/in-process-backend';
@@ -136,7 +136,7 @@ describe('the auth gateway against the demo backend', () => {
     const { gateway, backend, notifier } = setUp();
     await gateway.signIn({ username: 'linked', password: DEMO_PASSWORD });
     backend.store.change((state) => (state.faults.malformedRate = 1));
-    expect(await gateway.linkedUsers()).toEqual({ ok: false, error: { kind: 'malformed' } });
+    expect(await gateway.linkedUsers()).toEqual({ ok: false, error: { kind: 'malformed', told: true } });
     expect(notifier.notices.at(-1)?.title).toBe('common.malformedResponse');
     backend.store.change((state) => {
       state.faults.malformedRate = 0;

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import type { StoredDossier, StoredTask } from '../../../src/infrastructure/demo-backend/case-seed';
+import type { StoredDossier, StoredTask } from '../../../src/infrastructure/demo-backend/tasks/case-seed';
 import { CSRF_COOKIE, createDemoBackend } from '../../../src/infrastructure/demo-backend/demo-backend';
-import type { DemoStore } from '../../../src/infrastructure/demo-backend/demo-store';
-import type { DemoUser } from '../../../src/infrastructure/demo-backend/seed';
-import { DEMO_PASSWORD, DOCTOR_TOTP_SECRET, USERS } from '../../../src/infrastructure/demo-backend/seed';
+import type { DemoStore } from '../../../src/infrastructure/demo-backend/demo-backend';
+import type { DemoUser } from '../../../src/infrastructure/demo-backend/access/seed';
+import {
+  DEMO_PASSWORD,
+  DOCTOR_TOTP_SECRET,
+  USERS,
+} from '../../../src/infrastructure/demo-backend/access/seed';
 import { TEST_ORIGIN } from '../../support/in-process-backend';
 import type { Answer, DemoClient } from './demo-client';
 import { demoClient, START } from './demo-client';

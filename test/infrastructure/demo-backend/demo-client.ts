@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import * as v from 'valibot';
 import { SignInAnswerSchema } from '../../../src/infrastructure/auth/auth-schemas';
 import { CSRF_COOKIE } from '../../../src/infrastructure/demo-backend/demo-backend';
-import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/seed';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { ErrorBodySchema } from '../../../src/infrastructure/http/error-body';
 import { inProcessBackend, TEST_ORIGIN } from '../../support/in-process-backend';
 

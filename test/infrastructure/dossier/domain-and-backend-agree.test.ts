@@ -8,7 +8,7 @@ import { applyTaskAction } from '../../../src/domain/dossier/task';
 import { defaultTaskListQuery } from '../../../src/domain/dossier/task-list-query';
 import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
 import { HttpTaskGateway } from '../../../src/infrastructure/dossier/http-task-gateway';
-import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/seed';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { httpClientFor, inProcessBackend } from '../../support/in-process-backend';
 
 type Step =

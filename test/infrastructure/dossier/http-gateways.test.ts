@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
 import { HttpDossierGateway } from '../../../src/infrastructure/dossier/http-dossier-gateway';
 import { HttpTaskGateway } from '../../../src/infrastructure/dossier/http-task-gateway';
-import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/seed';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { isMedicalDossierType } from '../../../src/domain/dossier/dossier-type';
 import { defaultTaskListQuery } from '../../../src/domain/dossier/task-list-query';
 import { RecordingNotifier } from '../../support/fakes';

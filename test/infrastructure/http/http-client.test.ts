@@ -46,6 +46,10 @@ function clientWith(answers: Answer[], csrf: string | null = 'token-1') {
   return { client, requests, notifier, unauthorizedCount: () => unauthorized };
 }
 
+/** The options a scripted client was made with, to make another with a different fetch. */
+const clientOptions = (client: HttpClient) =>
+  (client as unknown as { options: ConstructorParameters<typeof HttpClient>[0] }).options;
+
 const Thing = v.object({ data: v.object({ name: v.string() }) });
 
 describe('the HTTP client', () => {
@@ -99,7 +103,7 @@ describe('the HTTP client', () => {
     const { client, notifier } = clientWith([{ status: 200, body }]);
     expect(await client.request(Thing, { method: 'GET', path: '/x' })).toEqual({
       ok: false,
-      error: { kind: 'malformed' },
+      error: { kind: 'malformed', told: true },
     });
     expect(notifier.notices).toEqual([{ type: 'error', title: 'common.malformedResponse' }]);
   });
@@ -119,6 +123,7 @@ describe('the HTTP client', () => {
         message: 'Naam is verplicht.',
         code: null,
         fieldErrors: { name: ['Naam is verplicht.'] },
+        told: true,
       },
     });
     expect(notifier.notices.map((notice) => notice.title)).toEqual(['Naam is verplicht.', 'Bad Request']);
@@ -159,7 +164,7 @@ describe('the HTTP client', () => {
     const { client, notifier, requests } = clientWith(['network-error', 'network-error', 'network-error']);
     expect(await client.request(Thing, { method: 'GET', path: '/x' })).toEqual({
       ok: false,
-      error: { kind: 'network' },
+      error: { kind: 'network', told: true },
     });
     expect(requests).toHaveLength(3);
     expect(notifier.notices).toEqual([{ type: 'error', title: 'common.networkError' }]);
@@ -175,6 +180,38 @@ describe('the HTTP client', () => {
       '/api/auth/csrf',
       '/api/external/x',
     ]);
+    // The csrf call goes the same way as every other: with the headers of spec section 7.
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
+    expect(requests[0]?.headers.get('portal')).toBe('arbo');
+  });
+
+  it('gives up a cancelled read at once: no retry, no message, no answer', async () => {
+    const controller = new AbortController();
+    const { requests, notifier, client } = clientWith([]);
+    const slow: typeof globalThis.fetch = (input, init) =>
+      new Promise((_resolve, reject) => {
+        requests.push(new Request(new URL(String(input), 'http://portal.test'), init));
+        // As fetch does: an aborted signal rejects at once, a later abort when it comes.
+        if (init?.signal?.aborted) reject(init.signal.reason);
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const cancellable = new HttpClient({ ...clientOptions(client), fetch: slow });
+    const pending = cancellable.request(Thing, { method: 'GET', path: '/x', signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(1);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('tells nothing for a silent call, whatever goes wrong', async () => {
+    for (const answer of [{ status: 503 }, { status: 200, body: '<html>' }, 'network-error'] as Answer[]) {
+      const { client, notifier } = clientWith([answer, answer, answer]);
+      const result = await client.request(Thing, { method: 'POST', path: '/x', silent: true });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && 'told' in result.error && result.error.told).toBe(false);
+      expect(notifier.notices).toEqual([]);
+    }
   });
 });
 

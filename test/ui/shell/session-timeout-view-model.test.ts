@@ -12,18 +12,15 @@ import {
   FakeThemePainter,
   RecordingNotifier,
 } from '../../support/fakes';
+import { FakeScheduler } from '../../support/fake-scheduler';
 import { aUser } from '../../support/user-mother';
 
-class ManualTime implements UserActivity {
-  now = 1_000_000;
-  private timers: { at: number; run: () => void; id: number }[] = [];
-  private next = 0;
+/** The user's activity and the clock, both driven by the test. */
+class ManualTime extends FakeScheduler implements UserActivity {
   private listeners: (() => void)[] = [];
-  schedule = (run: () => void, ms: number) => {
-    const id = this.next++;
-    this.timers.push({ at: this.now + ms, run, id });
-    return () => (this.timers = this.timers.filter((timer) => timer.id !== id));
-  };
+  constructor() {
+    super(1_000_000);
+  }
   onActivity(listener: () => void) {
     this.listeners.push(listener);
     return () => (this.listeners = this.listeners.filter((candidate) => candidate !== listener));
@@ -32,25 +29,19 @@ class ManualTime implements UserActivity {
     for (const listener of this.listeners) listener();
   }
   get listening(): number {
-    return this.listeners.length + this.timers.length;
-  }
-  advance(ms: number): void {
-    const end = this.now + ms;
-    for (;;) {
-      const due = this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((timer) => timer.id !== due.id);
-      this.now = due.at;
-      due.run();
-    }
-    this.now = end;
+    return this.listeners.length + this.running;
   }
 }
+
+/** Lets the view-model's first call (the sync with the server) answer. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 function setUp(idleTimeoutMs = 120_000) {
   const time = new ManualTime();
   const auth = new FakeAuthGateway();
-  auth.activity = ok({ lastActivity: time.now, idleTimeoutMs });
+  auth.activity = ok({ lastActivity: time.now(), idleTimeoutMs });
   const session = new FakeSessionStore();
   session.signIn(aUser().build());
   const notifier = new RecordingNotifier();
@@ -63,14 +54,15 @@ function setUp(idleTimeoutMs = 120_000) {
     new FakeSessionBroadcast(),
     notifier,
   );
-  const vm = new SessionTimeoutViewModel(new SessionWatch(auth, logout), time, time.schedule, () => time.now);
+  const vm = new SessionTimeoutViewModel(new SessionWatch(auth, logout), time, time);
   return { time, auth, session, notifier, navigator, vm };
 }
 
 describe('the session timeout', () => {
   it('warns 60 seconds before the idle limit and signs out at it', async () => {
     const { time, vm, session, notifier, navigator } = setUp();
-    await vm.start();
+    vm.attach();
+    await settle();
     time.advance(59_999);
     expect(vm.warning).toBe(false);
     time.advance(1);
@@ -89,7 +81,8 @@ describe('the session timeout', () => {
 
   it('keeps an active user signed in, pinging the server at most once a minute', async () => {
     const { time, vm, auth } = setUp();
-    await vm.start();
+    vm.attach();
+    await settle();
     for (let i = 0; i < 10; i++) {
       time.advance(30_000);
       time.act();
@@ -100,7 +93,8 @@ describe('the session timeout', () => {
 
   it('once warned, only the button keeps the session, and it renews it', async () => {
     const { time, vm, session, auth } = setUp();
-    await vm.start();
+    vm.attach();
+    await settle();
     time.advance(70_000);
     time.act();
     expect(vm.warning).toBe(true);
@@ -112,21 +106,22 @@ describe('the session timeout', () => {
     expect(session.user).not.toBeNull();
   });
 
-  it('leaves nothing running when disposed', async () => {
+  it('leaves nothing running when detached', async () => {
     const { time, vm } = setUp();
-    await vm.start();
-    vm.dispose();
+    const detach = vm.attach();
+    await settle();
+    detach();
     expect(time.listening).toBe(0);
   });
 });
 
 describe('the session timeout under a remount', () => {
-  it('starts again after a dispose, with one set of listeners (React strict mode mounts twice)', async () => {
+  it('starts again after a detach, with one set of listeners (React strict mode mounts twice)', async () => {
     const { time, vm } = setUp();
-    const first = vm.start();
-    vm.dispose();
-    await vm.start();
-    await first;
+    const detach = vm.attach();
+    detach();
+    vm.attach();
+    await settle();
     expect(time.listening).toBe(2);
     time.advance(60_000);
     expect(vm.warning).toBe(true);

@@ -7,7 +7,8 @@ import { PostponeTask } from '../../../src/application/tasks/postpone-task';
 import { ReopenTask } from '../../../src/application/tasks/reopen-task';
 import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
 import { ok } from '../../../src/domain/shared/result';
-import { TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
+import { SEARCH_PAUSE_MS, TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
+import { FakeScheduler } from '../../support/fake-scheduler';
 import { RecordingNotifier } from '../../support/fakes';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
 import { aTask } from '../../support/task-mother';
@@ -22,7 +23,7 @@ function setUp() {
   gateway.tasks = Array.from({ length: 25 }, (_, i) => aTask().withId(`t-${i}`).build());
   const clock = new FixedClock();
   const notifier = new RecordingNotifier();
-  let pending: (() => void) | null = null;
+  const scheduler = new FakeScheduler();
   const vm = new TaskListViewModel(
     new ListTasks(gateway, dossiers),
     new CompleteTask(gateway, clock, notifier),
@@ -31,12 +32,9 @@ function setUp() {
     new PostponeTask(gateway, clock, notifier),
     new AllocateTask(gateway, clock, notifier),
     clock,
-    (run) => {
-      pending = run;
-      return () => (pending = null);
-    },
+    scheduler,
   );
-  return { gateway, vm, flushSearch: () => pending?.() };
+  return { gateway, vm, flushSearch: () => scheduler.advance(SEARCH_PAUSE_MS) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -133,10 +131,12 @@ describe('the task list', () => {
 });
 
 describe('the task list under a remount', () => {
-  it('still shows its rows when the screen is disposed and mounted again mid-load', async () => {
+  it('still shows its rows when the screen is detached and attached again mid-load', async () => {
     const { vm } = setUp();
+    const detach = vm.attach();
     vm.applyUrl(new URLSearchParams(''), 100);
-    vm.dispose();
+    detach();
+    vm.attach();
     vm.applyUrl(new URLSearchParams(''), 100);
     await settle();
     expect(vm.state).toBe('ready');

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { PageFrame } from '../../components/page-frame';
-import { ROUTE_TITLE_KEYS } from '../../routes/route-titles';
+import { titleOf } from '../../routes/screen-catalogue';
 import { useT, useViewModel } from '../../services-context';
 
 /** /admin: the admin sections this user may manage. */
@@ -17,7 +17,7 @@ export const AdminScreen = observer(function AdminScreen() {
           <li key={section.routeId}>
             <Link to={section.path} className="tile">
               <Icon name={section.icon} />
-              <span>{t(ROUTE_TITLE_KEYS[section.routeId])}</span>
+              <span>{t(titleOf(section.routeId))}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { Scheduler } from '../../../application/platform/scheduler';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { DossierGateway, DossierSummary } from '../../../application/dossiers/dossier-gateway';
@@ -26,24 +27,24 @@ export class NewTaskViewModel {
   problems: Partial<Record<NewTaskField, NewTaskProblem>> = {};
   serverMessages: Readonly<Record<string, readonly string[]>> = {};
   busy = false;
-  private searchId = 0;
+  private searching: AbortController | null = null;
   private cancelSearch: (() => void) | null = null;
 
   constructor(
     private readonly createTask: CreateTask,
     private readonly listTasks: ListTasks,
     private readonly dossierGateway: DossierGateway,
-    private readonly schedule: (run: () => void, ms: number) => () => void,
+    private readonly scheduler: Scheduler,
   ) {
     makeAutoObservable<
       NewTaskViewModel,
-      'createTask' | 'listTasks' | 'dossierGateway' | 'schedule' | 'searchId' | 'cancelSearch'
+      'createTask' | 'listTasks' | 'dossierGateway' | 'scheduler' | 'searching' | 'cancelSearch'
     >(this, {
       createTask: false,
       listTasks: false,
       dossierGateway: false,
-      schedule: false,
-      searchId: false,
+      scheduler: false,
+      searching: false,
       cancelSearch: false,
     });
   }
@@ -67,7 +68,7 @@ export class NewTaskViewModel {
   setSearch(value: string): void {
     this.search = value;
     this.cancelSearch?.();
-    this.cancelSearch = this.schedule(() => void this.findDossiers(), 300);
+    this.cancelSearch = this.scheduler.after(300, () => void this.findDossiers());
   }
 
   setDossier(value: string): void {
@@ -108,15 +109,22 @@ export class NewTaskViewModel {
     });
   }
 
-  dispose(): void {
-    this.cancelSearch?.();
-    this.cancelSearch = null;
+  /** Detaching stops the pending search; the dialog may be attached again (React's strict mode). */
+  attach(): () => void {
+    return () => {
+      this.cancelSearch?.();
+      this.cancelSearch = null;
+      this.searching?.abort();
+    };
   }
 
   private async findDossiers(): Promise<void> {
-    const id = ++this.searchId;
-    const answer = await this.dossierGateway.searchOpenDossiers(this.search.trim());
-    if (id !== this.searchId) return;
+    // A newer search cancels the one still on its way, so an older answer never replaces a newer one.
+    this.searching?.abort();
+    const searching = new AbortController();
+    this.searching = searching;
+    const answer = await this.dossierGateway.searchOpenDossiers(this.search.trim(), searching.signal);
+    if (searching.signal.aborted) return;
     runInAction(() => (this.dossiers = answer.ok ? answer.value : []));
   }
 

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Modal } from '../../components/modal';
 import { useT } from '../../services-context';
 import type { TaskListViewModel } from './task-list-view-model';
+import { errorKey } from '../../error-key';
 
 /** One clear dialog per task action: confirm, a new date (never in the past), or a colleague. */
 export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm: TaskListViewModel }) {
@@ -20,7 +21,7 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
     dialog.error === 'task.date-required'
       ? t('validation.required').replace(':field', t('tasks.dialog.newDate'))
       : dialog.error
-        ? t(`tasks.errors.${dialog.error.replace('task.', '')}`)
+        ? t(errorKey('tasks.errors', 'task', dialog.error))
         : null;
   const confirmKey = {
     complete: 'confirmComplete',

@@ -8,6 +8,7 @@ import type { TaskActionFailure } from '../../../application/tasks/perform-task-
 import type { PostponeTask } from '../../../application/tasks/postpone-task';
 import type { ReopenTask } from '../../../application/tasks/reopen-task';
 import type { Clock } from '../../../application/platform/clock';
+import type { Scheduler } from '../../../application/platform/scheduler';
 import type { EmployerRef } from '../../../application/dossiers/dossier-gateway';
 import type { DossierType } from '../../../domain/dossier/dossier-type';
 import { isDossierType } from '../../../domain/dossier/dossier-type';
@@ -69,7 +70,7 @@ export class TaskListViewModel {
     private readonly postponeTask: PostponeTask,
     private readonly allocateTask: AllocateTask,
     private readonly clock: Clock,
-    private readonly schedule: (run: () => void, ms: number) => () => void,
+    private readonly scheduler: Scheduler,
   ) {
     this.today = clock.today();
     makeAutoObservable<
@@ -82,7 +83,7 @@ export class TaskListViewModel {
       | 'allocateTask'
       | 'clock'
       | 'requestId'
-      | 'schedule'
+      | 'scheduler'
       | 'cancelSearch'
       | 'applied'
     >(this, {
@@ -100,7 +101,7 @@ export class TaskListViewModel {
       allocateTask: false,
       clock: false,
       requestId: false,
-      schedule: false,
+      scheduler: false,
       cancelSearch: false,
       applied: false,
     });
@@ -177,16 +178,18 @@ export class TaskListViewModel {
   setSearch(value: string): void {
     this.query = { ...this.query, search: value.slice(0, 100), page: 1 };
     this.cancelSearch?.();
-    this.cancelSearch = this.schedule(() => {
+    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => {
       this.cancelSearch = null;
       void this.load();
-    }, SEARCH_PAUSE_MS);
+    });
   }
 
-  /** Stops the pending search; the screen may mount again (React's strict mode does), so nothing else ends. */
-  dispose(): void {
-    this.cancelSearch?.();
-    this.cancelSearch = null;
+  /** Detaching stops the pending search; the screen may be attached again (React's strict mode). */
+  attach(): () => void {
+    return () => {
+      this.cancelSearch?.();
+      this.cancelSearch = null;
+    };
   }
 
   resetFilters(): void {

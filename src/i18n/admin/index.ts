@@ -1,0 +1,5 @@
+import { adminEn } from './en';
+import { adminNl } from './nl';
+
+/** Loaded with the area's first screen, in both languages, so a language switch needs no second load. */
+export const translations = { nl: adminNl, en: adminEn };

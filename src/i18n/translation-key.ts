@@ -1,0 +1,23 @@
+import type { accessNl } from './access/nl';
+import type { adminNl } from './admin/nl';
+import type { coreNl } from './core/nl';
+import type { tasksNl } from './tasks/nl';
+
+/** Every key path of a translation tree, as `group.sub.key`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/**
+ * Every translation key of the portal. The translate function takes only these, so a missing or
+ * misspelt key, or a key built from a code that has no text (`tasks.statuses.${status}`), fails the
+ * typecheck. An area that adds a namespace adds its Dutch tree here.
+ */
+export type TranslationKey =
+  Leaves<typeof coreNl> | Leaves<typeof accessNl> | Leaves<typeof tasksNl> | Leaves<typeof adminNl>;
+
+/** What an area's lazily loaded translation module exports: its namespaces in both languages. */
+export interface AreaTranslations {
+  readonly nl: Readonly<Record<string, object>>;
+  readonly en: Readonly<Record<string, object>>;
+}

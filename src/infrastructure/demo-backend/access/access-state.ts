@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DemoUser } from './seed';
+import { DEMO_PASSWORD, USERS } from './seed';
+
+/** Access's part of the state: the accounts with their second factors, the sessions, one-time tokens. */
+
+export type TwoFactorMethod = 'authenticator' | 'sms';
+
+export interface SmsCode {
+  codeHash: string;
+  expiresAt: number;
+  /** Wrong guesses against this code; at the limit the code is thrown away. */
+  attempts: number;
+  /**
+   * What the code may be used for: a sign-in's second step, confirming a new number, or proving the
+   * number on file before SMS codes are switched off. A code of one purpose never serves another.
+   */
+  purpose: 'sign-in' | 'setup' | 'removal';
+}
+
+export interface TwoFactorState {
+  method: TwoFactorMethod | null;
+  totpSecret: string | null;
+  /** A generated secret waiting for its first code before it replaces totpSecret. */
+  pendingTotpSecret: string | null;
+  /** Normalised as +316 and eight digits. */
+  mobile: string | null;
+  /** A number being set up, waiting for the code sent to it. */
+  pendingMobile: string | null;
+  sms: SmsCode | null;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  lastTotpStep: number | null;
+  /** When recent SMS codes were sent, for the send limit. */
+  smsSentAt: number[];
+}
+
+export interface Account {
+  passwordHash: string;
+  salt: string;
+  /** Wrong passwords (and wrong proofs for removing a second factor) in a row. */
+  failedAttempts: number;
+  lockedUntil: number | null;
+  twoFactor: TwoFactorState;
+}
+
+export interface DemoSession {
+  userId: string;
+  secondFactorVerified: boolean;
+  createdAt: number;
+  lastActivity: number;
+  /** Wrong second-factor codes in a row while the sign-in waits for one. */
+  failedCodes: number;
+}
+
+/**
+ * Single-use tokens (password reset, SSO), kept under the hash of the token, never the token itself;
+ * a spent token is deleted.
+ */
+export interface OneTimeToken {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface AccessState {
+  accounts: Record<string, Account>;
+  sessions: Record<string, DemoSession>;
+  resetTokens: Record<string, OneTimeToken>;
+  ssoTokens: Record<string, OneTimeToken>;
+}
+
+export function hashPassword(password: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
+}
+
+/** Tokens are stored hashed, so a copy of the state file does not hand out working links. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function seedTwoFactor(user: DemoUser): TwoFactorState {
+  return {
+    method: user.initialTotpSecret ? 'authenticator' : null,
+    totpSecret: user.initialTotpSecret,
+    pendingTotpSecret: null,
+    mobile: user.mobile,
+    pendingMobile: null,
+    sms: null,
+    lastTotpStep: null,
+    smsSentAt: [],
+  };
+}
+
+/** An account for every seeded user, with the demo password and the user's initial second factor. */
+export function seedAccess(): AccessState {
+  const accounts: Record<string, Account> = {};
+  for (const user of USERS) {
+    const salt = randomBytes(8).toString('hex');
+    accounts[user.id] = {
+      passwordHash: hashPassword(DEMO_PASSWORD, salt),
+      salt,
+      failedAttempts: 0,
+      lockedUntil: null,
+      twoFactor: seedTwoFactor(user),
+    };
+  }
+  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {} };
+}
+
+/** Files written before the one-time tokens were kept lack their shelves; they start empty. */
+export const reviveAccess = (stored: AccessState): AccessState => ({
+  ...stored,
+  resetTokens: stored.resetTokens ?? {},
+  ssoTokens: stored.ssoTokens ?? {},
+});

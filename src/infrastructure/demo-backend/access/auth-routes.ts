@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { Ctx, Env, Kit } from '../platform/route-kit';
+import { readJson, refuse } from '../platform/route-kit';
+import { hashPassword } from './access-state';
+import { isLocked, recordFailedAttempt, recordSuccess } from './lockout';
+import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
+import { userByName } from './users';
+
+/** Signing in and out with a password, who the session belongs to, and the portal hand-off. */
+export function authRoutes(kit: Kit): Hono<Env> {
+  const { store, now } = kit;
+  const routes = new Hono<Env>();
+
+  const signIn = (c: Ctx, body: Record<string, unknown>) => {
+    const password = typeof body.password === 'string' ? body.password : '';
+    const user = userByName(body.username);
+    const account = user ? store.state.accounts[user.id] : undefined;
+    if (!user || !account) return refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
+    if (isLocked(account, now())) return refuse(c, 423, 'locked', { code: 'account_locked' });
+    if (hashPassword(password, account.salt) !== account.passwordHash) {
+      const locked = store.change((state) => recordFailedAttempt(accountIn(state, user.id), now()));
+      return locked
+        ? refuse(c, 423, 'locked', { code: 'account_locked' })
+        : refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
+    }
+    store.change((state) => recordSuccess(accountIn(state, user.id)));
+    // With a second factor on the account, the session waits for its code (two-factor and SMS routes).
+    return startSession(c, kit, user);
+  };
+
+  // Answers nothing but the csrf cookie the middleware sets, for a browser's very first write.
+  routes.get('/api/auth/csrf', (c) => c.body(null, 204));
+
+  routes.post('/api/auth/user', async (c) => {
+    const body = await readJson(c);
+    // With credentials this call signs in; without, it tells who the session belongs to.
+    if ('username' in body || 'password' in body) return signIn(c, body);
+    const user = signedInUser(c);
+    return signInAnswer(c, kit, user, user !== null);
+  });
+
+  routes.post('/api/auth/login', async (c) => signIn(c, await readJson(c)));
+
+  routes.post('/api/auth/logout', (c) => {
+    const sessionId = c.get('sessionId');
+    if (sessionId) store.change((state) => delete state.sessions[sessionId]);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.body(null, 204);
+  });
+
+  // Grants access to another portal and sends the user on; in the demo every portal is this one.
+  routes.get('/api/auth/redirect-dwc', (c) => {
+    const user = signedInUser(c);
+    if (!user) return c.redirect('/login', 302);
+    const portal = c.req.query('portal') ?? '';
+    const raw = c.req.query('url') ?? '/';
+    const here = new URL(c.req.url);
+    let target: URL | null = null;
+    try {
+      target = new URL(raw, here.origin);
+    } catch {
+      target = null;
+    }
+    if (!target || target.origin !== here.origin || !user.partnerPortals.includes(portal)) {
+      return refuse(c, 400, 'notFound', { code: 'redirect_refused' });
+    }
+    return c.redirect(`${target.pathname}${target.search}`, 302);
+  });
+
+  return routes;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { setCookie } from 'hono/cookie';
+import type { DemoState } from '../demo-backend';
+import type { Ctx, Kit } from '../platform/route-kit';
+import type { Account, DemoSession } from './access-state';
+import type { DemoUser } from './seed';
+import { userJson } from './user-json';
+import { userOf } from './users';
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** The seed gives every user an account; a missing one means a broken state file, not a user error. */
+export const accountIn = (state: DemoState, userId: string): Account => {
+  const account = state.accounts[userId];
+  if (!account) throw new Error(`No account for user ${userId}`);
+  return account;
+};
+
+/** The session of this request with its user, whether it is fully signed in or still needs a code. */
+export const sessionOf = (c: Ctx): { sessionId: string; session: DemoSession; user: DemoUser } | null => {
+  const sessionId = c.get('sessionId');
+  const session = c.get('session');
+  const user = userOf(session?.userId);
+  return sessionId && session && user ? { sessionId, session, user } : null;
+};
+
+export const signedInUser = (c: Ctx): DemoUser | null => {
+  const found = sessionOf(c);
+  return found?.session.secondFactorVerified ? found.user : null;
+};
+
+/** Spec section 4: the sign-in answer carries the user and whether the second factor is verified yet. */
+export const signInAnswer = (c: Ctx, kit: Kit, user: DemoUser | null, verified: boolean) => {
+  const twoFactor = user ? kit.store.state.accounts[user.id]?.twoFactor : undefined;
+  return c.json({
+    data: {
+      user: user ? userJson(user, twoFactor) : null,
+      twoFactorTokenVerified: verified,
+      secondFactor: user && !verified ? (twoFactor?.method ?? null) : null,
+    },
+  });
+};
+
+/**
+ * Starts a session for the user under a fresh id (the old one of this browser ends, so an id known
+ * before the sign-in is worth nothing after it) and answers like a sign-in. The second factor counts as
+ * done when the account has none, or when the caller says so (switching to a linked account).
+ */
+export const startSession = (c: Ctx, kit: Kit, user: DemoUser, secondFactorDone = false) => {
+  const sessionId = randomBytes(24).toString('hex');
+  const verified = secondFactorDone || accountIn(kit.store.state, user.id).twoFactor.method === null;
+  kit.store.change((state) => {
+    const previous = c.get('sessionId');
+    if (previous) delete state.sessions[previous];
+    state.sessions[sessionId] = {
+      userId: user.id,
+      secondFactorVerified: verified,
+      createdAt: kit.now(),
+      lastActivity: kit.now(),
+      failedCodes: 0,
+    };
+  });
+  setCookie(c, SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  return signInAnswer(c, kit, user, verified);
+};
+
+export const idleLimitMs = (kit: Kit): number => kit.store.state.settings.idleTimeoutSeconds * 1000;

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Faults } from './platform-state';
+import type { Env, Kit } from './route-kit';
+import { languageFor, readJson, refuseFields } from './route-kit';
+import { say } from './server-messages';
+
+export const MIN_IDLE_TIMEOUT_SECONDS = 30;
+
+/**
+ * The demo's own controls under /api/__demo: the outbox, faults, settings and a reset. They are
+ * mounted before the middleware, so faults and the csrf check never stand between a test and them;
+ * the real backend has nothing like them. (The SSO hand-off is access's, in sso-routes.ts.)
+ */
+export function demoControlRoutes(kit: Kit): Hono<Env> {
+  const { store, now } = kit;
+  const routes = new Hono<Env>();
+
+  routes.get('/api/__demo/outbox', (c) => c.json({ data: store.state.outbox }));
+  routes.delete('/api/__demo/outbox', (c) => {
+    store.change((state) => (state.outbox = []));
+    return c.body(null, 204);
+  });
+
+  routes.get('/api/__demo/faults', (c) => c.json({ data: store.state.faults }));
+  routes.put('/api/__demo/faults', async (c) => {
+    const body = (await readJson(c)) as Partial<Record<keyof Faults, unknown>>;
+    store.change((state) => {
+      state.faults = {
+        latencyMs: Math.max(0, Number(body.latencyMs ?? 0)),
+        errorRate: Math.min(1, Math.max(0, Number(body.errorRate ?? 0))),
+        malformedRate: Math.min(1, Math.max(0, Number(body.malformedRate ?? 0))),
+        unauthorizedOnce: Boolean(body.unauthorizedOnce),
+      };
+    });
+    return c.json({ data: store.state.faults });
+  });
+
+  routes.get('/api/__demo/settings', (c) => c.json({ data: store.state.settings }));
+  routes.put('/api/__demo/settings', async (c) => {
+    const { idleTimeoutSeconds } = await readJson(c);
+    if (
+      typeof idleTimeoutSeconds !== 'number' ||
+      !Number.isInteger(idleTimeoutSeconds) ||
+      idleTimeoutSeconds < MIN_IDLE_TIMEOUT_SECONDS
+    ) {
+      const message = say('idleTimeoutTooShort', languageFor(c), { min: MIN_IDLE_TIMEOUT_SECONDS });
+      return refuseFields(c, { idleTimeoutSeconds: [message] });
+    }
+    store.change((state) => (state.settings.idleTimeoutSeconds = idleTimeoutSeconds));
+    return c.json({ data: store.state.settings });
+  });
+
+  routes.post('/api/__demo/reset', (c) => {
+    store.reset(now());
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,177 @@
+/**
+ * What the demo backend says, in the request's language (it reads Accept-Language like a real one).
+ * A `:name` in a message is filled in from the parameters given to `say`.
+ */
+const MESSAGES = {
+  invalidCredentials: { nl: 'Onjuiste gebruikersnaam of wachtwoord.', en: 'Incorrect username or password.' },
+  locked: {
+    nl: 'Te veel mislukte pogingen. Uw account is 15 minuten geblokkeerd.',
+    en: 'Too many failed attempts. Your account is locked for 15 minutes.',
+  },
+  csrf: {
+    nl: 'Uw sessie is verlopen. Vernieuw de pagina.',
+    en: 'Your session has expired. Refresh the page.',
+  },
+  unauthenticated: { nl: 'U bent niet aangemeld.', en: 'You are not signed in.' },
+  invalidCode: {
+    nl: 'De verificatiecode is onjuist of verlopen.',
+    en: 'The verification code is incorrect or expired.',
+  },
+  tooManyCodes: {
+    nl: 'Te veel onjuiste codes. Meld u opnieuw aan.',
+    en: 'Too many incorrect codes. Please sign in again.',
+  },
+  noPendingSignIn: {
+    nl: 'Er is geen aanmelding die op bevestiging wacht.',
+    en: 'There is no sign-in waiting for confirmation.',
+  },
+  noPendingSetup: {
+    nl: 'Er wacht geen instelling van tweestapsverificatie op een code.',
+    en: 'No two-factor setup is waiting for a code.',
+  },
+  unavailable: {
+    nl: 'De dienst is tijdelijk niet beschikbaar.',
+    en: 'The service is temporarily unavailable.',
+  },
+  notFound: { nl: 'Niet gevonden.', en: 'Not found.' },
+  serverError: { nl: 'Er ging iets mis op de server.', en: 'Internal Server Error' },
+  required: { nl: 'Dit veld is verplicht.', en: 'This field is required.' },
+  invalidInput: { nl: 'De gegevens zijn niet geldig.', en: 'The given data is invalid.' },
+  forgotSent: {
+    nl: 'Als deze gebruikersnaam bij ons bekend is, ontvangt u een e-mail met een link om uw wachtwoord opnieuw in te stellen.',
+    en: 'If we know this username, you will receive an e-mail with a link to reset your password.',
+  },
+  resetMailSubject: { nl: 'Uw wachtwoord opnieuw instellen', en: 'Reset your password' },
+  resetMailBody: {
+    nl: 'Beste :name, via deze link stelt u een nieuw wachtwoord in: :link . De link is 60 minuten geldig en werkt één keer. Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.',
+    en: 'Dear :name, use this link to choose a new password: :link . The link is valid for 60 minutes and works once. If you did not ask for this, you can ignore this e-mail.',
+  },
+  tokenInvalid: {
+    nl: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+    en: 'This link is invalid or has expired. Please request a new one.',
+  },
+  passwordReset: {
+    nl: 'Uw wachtwoord is gewijzigd. U kunt zich nu aanmelden.',
+    en: 'Your password has been changed. You can sign in now.',
+  },
+  passwordTooShort: {
+    nl: 'Het wachtwoord moet minstens :min tekens lang zijn.',
+    en: 'The password must be at least :min characters long.',
+  },
+  passwordUppercase: {
+    nl: 'Het wachtwoord moet een hoofdletter bevatten.',
+    en: 'The password must contain an uppercase letter.',
+  },
+  passwordLowercase: {
+    nl: 'Het wachtwoord moet een kleine letter bevatten.',
+    en: 'The password must contain a lowercase letter.',
+  },
+  passwordDigit: { nl: 'Het wachtwoord moet een cijfer bevatten.', en: 'The password must contain a digit.' },
+  passwordSpecial: {
+    nl: 'Het wachtwoord moet een speciaal teken bevatten.',
+    en: 'The password must contain a special character.',
+  },
+  passwordUsername: {
+    nl: 'Het wachtwoord mag uw gebruikersnaam niet bevatten.',
+    en: 'The password must not contain your username.',
+  },
+  passwordsDiffer: { nl: 'De wachtwoorden komen niet overeen.', en: 'The passwords do not match.' },
+  invalidMobile: {
+    nl: 'Vul een geldig Nederlands mobiel nummer in (06 of +316 en acht cijfers).',
+    en: 'Enter a valid Dutch mobile number (06 or +316 and eight digits).',
+  },
+  noMobile: {
+    nl: 'Er is geen mobiel nummer bekend voor sms-codes.',
+    en: 'There is no mobile number for text message codes.',
+  },
+  smsBody: {
+    nl: 'Uw Arbo Agenda-code is :code. Deze code is 5 minuten geldig.',
+    en: 'Your Arbo Agenda code is :code. It is valid for 5 minutes.',
+  },
+  tooManySms: {
+    nl: 'U heeft te veel codes aangevraagd. Probeer het over :seconds seconden opnieuw.',
+    en: 'You have requested too many codes. Try again in :seconds seconds.',
+  },
+  smsRemoved: {
+    nl: 'Verificatie per sms is uitgeschakeld.',
+    en: 'Verification by text message has been turned off.',
+  },
+  proofRequiredAuthenticator: {
+    nl: 'Bevestig het verwijderen met een code uit uw authenticator-app of met uw wachtwoord.',
+    en: 'Confirm the removal with a code from your authenticator app or with your password.',
+  },
+  proofRequiredSms: {
+    nl: 'Bevestig het uitschakelen met een sms-code of met uw wachtwoord.',
+    en: 'Confirm turning this off with a text message code or with your password.',
+  },
+  wrongPassword: { nl: 'Het wachtwoord is onjuist.', en: 'The password is incorrect.' },
+  authenticatorRemoved: {
+    nl: 'De authenticator-app is verwijderd.',
+    en: 'The authenticator app has been removed.',
+  },
+  ssoInvalid: {
+    nl: 'De aanmelding via single sign-on is ongeldig of verlopen.',
+    en: 'The single sign-on is invalid or has expired.',
+  },
+  notLinked: {
+    nl: 'Dit account is niet aan het uwe gekoppeld.',
+    en: 'This account is not linked to yours.',
+  },
+  unknownUser: { nl: 'Deze gebruiker bestaat niet.', en: 'This user does not exist.' },
+  idleTimeoutTooShort: {
+    nl: 'De time-out moet een geheel aantal seconden van minstens :min zijn.',
+    en: 'The timeout must be a whole number of seconds, at least :min.',
+  },
+  forbidden: { nl: 'U heeft hiervoor geen toestemming.', en: 'You are not allowed to do this.' },
+  notPositiveInteger: {
+    nl: ':name moet een geheel getal van minstens 1 zijn.',
+    en: ':name must be a whole number of at least 1.',
+  },
+  unknownFilter: { nl: 'Op :name kan niet worden gefilterd.', en: 'Cannot filter on :name.' },
+  unknownSortField: { nl: 'Op :field kan niet worden gesorteerd.', en: 'Cannot sort on :field.' },
+  unknownInclude: { nl: ':name kan niet worden meegeleverd.', en: 'Cannot include :name.' },
+  invalidFilter: { nl: 'Ongeldige filterwaarde: :value.', en: 'Invalid filter value: :value.' },
+  invalidDate: { nl: 'Vul een geldige datum in (JJJJ-MM-DD).', en: 'Enter a valid date (YYYY-MM-DD).' },
+  dateInPast: {
+    nl: 'De datum moet vandaag of later zijn.',
+    en: 'The date must be today or later.',
+  },
+  taskAlreadyOpen: { nl: 'Deze taak staat al open.', en: 'This task is already open.' },
+  taskCompleted: {
+    nl: 'Deze taak is al afgerond. Heropen haar eerst.',
+    en: 'This task has already been completed. Reopen it first.',
+  },
+  taskCancelled: {
+    nl: 'Deze taak is geannuleerd. Heropen haar eerst.',
+    en: 'This task has been cancelled. Reopen it first.',
+  },
+  userNotAuthorized: {
+    nl: 'Deze gebruiker mag deze taak niet toegewezen krijgen.',
+    en: 'This user may not be given this task.',
+  },
+  titleLength: {
+    nl: 'De titel moet 1 tot :max tekens lang zijn.',
+    en: 'The title must be 1 to :max characters long.',
+  },
+  unknownDossier: { nl: 'Dit dossier bestaat niet.', en: 'This dossier does not exist.' },
+  dossierClosed: {
+    nl: 'Dit dossier is gesloten; er kunnen geen taken bij.',
+    en: 'This dossier is closed; no tasks can be added.',
+  },
+} as const satisfies Record<string, Record<ServerLanguage, string>>;
+
+export type ServerMessage = keyof typeof MESSAGES;
+export type ServerLanguage = 'nl' | 'en';
+
+export function languageOf(acceptLanguage: string | undefined): ServerLanguage {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'nl';
+}
+
+export const say = (
+  key: ServerMessage,
+  language: ServerLanguage,
+  params: Readonly<Record<string, string | number>> = {},
+): string =>
+  MESSAGES[key][language].replace(/:([a-z]+)/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

@@ -1,0 +1,101 @@
+import type { ListDefinition, ListRequest, ListSort, UrlCodec } from './list-request';
+
+/** Parameters the list itself writes; a filter may not use these names. */
+const PAGE = 'page';
+const SIZE = 'size';
+const SORT = 'sort';
+const MAX_PAGE = 100_000;
+
+type AnyDefinition<F extends object, S extends string> = Pick<
+  ListDefinition<unknown, F, S>,
+  'filters' | 'sort' | 'sortFields' | 'pageSizes' | 'urlFilters'
+>;
+
+function urlCodecs<F extends object>(urlFilters: ListDefinition<unknown, F, string>['urlFilters']) {
+  return (Object.keys(urlFilters) as (keyof F & string)[]).flatMap((key) => {
+    const codec = urlFilters[key] as UrlCodec<F[typeof key]> | undefined;
+    return codec ? [{ key, codec, param: codec.param ?? key }] : [];
+  });
+}
+
+const sortText = <S extends string>(sort: ListSort<S> | null): string =>
+  sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : '';
+
+/**
+ * The request as the address bar shows it: the shareable filters, the order, the page and its size,
+ * each left out when it equals its default, so an untouched list has a clean address. The search
+ * text and the filters the definition keeps out never appear.
+ */
+export function formatListRequest<F extends object, S extends string>(
+  request: ListRequest<F, S>,
+  definition: AnyDefinition<F, S>,
+  defaultSize: number,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const { key, codec, param } of urlCodecs(definition.urlFilters)) {
+    const text = codec.format(request.filters[key]);
+    if (text !== null && text !== codec.format(definition.filters[key])) params.set(param, text);
+  }
+  const sort = sortText(request.sort);
+  if (sort !== sortText(definition.sort)) params.set(SORT, sort);
+  if (request.page !== 1) params.set(PAGE, String(request.page));
+  if (request.size !== defaultSize) params.set(SIZE, String(request.size));
+  return params;
+}
+
+function parseSort<S extends string>(text: string | null, definition: AnyDefinition<object, S>) {
+  if (text === null) return definition.sort;
+  const descending = text.startsWith('-');
+  const field = (descending ? text.slice(1) : text) as S;
+  return definition.sortFields.includes(field)
+    ? { field, direction: descending ? ('desc' as const) : ('asc' as const) }
+    : definition.sort;
+}
+
+/**
+ * Reads a request from the address bar. What is missing or malformed falls back to the default, so
+ * a stale or hand-edited link still opens a sensible list. The filters the address bar does not hold
+ * and the search text are taken from `current`, so they stay as the user set them.
+ */
+export function parseListRequest<F extends object, S extends string>(
+  params: URLSearchParams,
+  current: ListRequest<F, S>,
+  definition: AnyDefinition<F, S>,
+  defaultSize: number,
+): ListRequest<F, S> {
+  const filters = { ...current.filters };
+  for (const { key, codec, param } of urlCodecs(definition.urlFilters)) {
+    const text = params.get(param);
+    const parsed = text === null ? undefined : codec.parse(text);
+    filters[key] = parsed === undefined ? definition.filters[key] : parsed;
+  }
+  const page = Number(params.get(PAGE) ?? 1);
+  const size = Number(params.get(SIZE));
+  return {
+    filters,
+    search: current.search,
+    sort: parseSort(params.get(SORT), definition),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    size: definition.pageSizes.includes(size) ? size : defaultSize,
+  };
+}
+
+/** Whether two requests ask for the same rows (same filters as the address bar writes them, order, page). */
+export function sameRequest<F extends object, S extends string>(
+  a: ListRequest<F, S>,
+  b: ListRequest<F, S>,
+  definition: AnyDefinition<F, S>,
+): boolean {
+  return (
+    a.search === b.search &&
+    a.page === b.page &&
+    a.size === b.size &&
+    sortText(a.sort) === sortText(b.sort) &&
+    (Object.keys(a.filters) as (keyof F)[]).every((key) => {
+      const codec = definition.urlFilters[key];
+      return codec
+        ? codec.format(a.filters[key]) === codec.format(b.filters[key])
+        : a.filters[key] === b.filters[key];
+    })
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../../domain/access/permission';
+import type { RouteId } from '../../domain/access/route-catalogue';
+import type { AreaTranslations, TranslationKey } from '../../i18n/translation-key';
+import type { IconName } from '../components/icon';
+
+/** What a screen's lazily loaded module exports: react-router's lazy route shape. */
+export interface ScreenModule {
+  readonly Component: ComponentType;
+}
+
+/** A place in the sidebar or on the admin index, top to bottom by `order`. */
+export interface MenuPlace {
+  readonly icon: IconName;
+  readonly order: number;
+  /** Shown to a holder of any of these; by default the route's own permissions (spec section 6). */
+  readonly anyOf?: readonly Permission[];
+}
+
+/** How the UI shows one route of the domain's catalogue. */
+export interface ScreenDeclaration {
+  /** The page title key (spec section 2), also used by the breadcrumb and the menus. */
+  readonly title: TranslationKey;
+  /** The screen, in a chunk of its own, loaded when the route is first opened. */
+  readonly screen: () => Promise<ScreenModule>;
+  readonly sidebar?: MenuPlace;
+  readonly adminSection?: MenuPlace;
+}
+
+/**
+ * An area of the portal as the UI sees it: a declaration for every route the area's domain declares
+ * (one missing does not compile), and the translations its screens need, loaded with them.
+ */
+export interface UiArea<Id extends RouteId> {
+  readonly translations?: () => Promise<{ readonly translations: AreaTranslations }>;
+  readonly screens: { readonly [K in Id]: ScreenDeclaration };
+}
+
+export const defineArea = <Id extends RouteId>(area: UiArea<Id>): UiArea<Id> => area;

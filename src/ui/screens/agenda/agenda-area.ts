@@ -1,0 +1,24 @@
+import type { AGENDA_ROUTES } from '../../../domain/agenda/agenda-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** The agenda and appointments. */
+export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
+  screens: {
+    agenda: {
+      title: 'route.agenda',
+      screen: () => import('./agenda-screen'),
+      sidebar: { icon: 'agenda', order: 30 },
+    },
+    appointments: {
+      title: 'route.appointments',
+      screen: () => import('./appointments-screen'),
+      sidebar: { icon: 'appointments', order: 40 },
+    },
+    employerAppointments: {
+      title: 'route.employerAppointments',
+      screen: () => import('./employer-appointments-screen'),
+      sidebar: { icon: 'appointments', order: 50, anyOf: ['employer_view_appointment_list'] },
+    },
+    adminAgenda: { title: 'route.adminAgenda', screen: () => import('./admin-agenda-screen') },
+  },
+});

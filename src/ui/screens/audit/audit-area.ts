@@ -1,0 +1,13 @@
+import type { AUDIT_ROUTES } from '../../../domain/audit/audit-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** The audit log. */
+export const auditArea = defineArea<keyof typeof AUDIT_ROUTES>({
+  screens: {
+    auditLog: {
+      title: 'route.auditLog',
+      screen: () => import('./audit-log-screen'),
+      sidebar: { icon: 'audit', order: 90 },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import type { AVAILABILITY_ROUTES } from '../../../domain/availability/availability-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** Availability: schedules, personal days off and national holidays. */
+export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
+  screens: {
+    availabilities: { title: 'route.schedule', screen: () => import('./availabilities-screen') },
+    availabilityCreate: {
+      title: 'route.availabilityCreate',
+      screen: () => import('./availability-create-screen'),
+    },
+    availabilityEdit: { title: 'route.availabilityEdit', screen: () => import('./availability-edit-screen') },
+    personalDaysOff: {
+      title: 'route.personalDaysOffManagement',
+      screen: () => import('./personal-days-off-screen'),
+    },
+    personalDaysOffCreate: {
+      title: 'route.personalDaysOffCreate',
+      screen: () => import('./personal-days-off-create-screen'),
+    },
+    personalDaysOffEdit: {
+      title: 'route.personalDaysOffEdit',
+      screen: () => import('./personal-days-off-edit-screen'),
+    },
+    holidays: {
+      title: 'route.holidays',
+      screen: () => import('./holidays-screen'),
+      adminSection: { icon: 'agenda', order: 50 },
+    },
+  },
+});

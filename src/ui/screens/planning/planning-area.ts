@@ -1,0 +1,13 @@
+import type { PLANNING_ROUTES } from '../../../domain/planning/planning-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** Planning: finding a free slot and booking it. */
+export const planningArea = defineArea<keyof typeof PLANNING_ROUTES>({
+  screens: {
+    planning: {
+      title: 'route.planning',
+      screen: () => import('./planning-screen'),
+      sidebar: { icon: 'planning', order: 60 },
+    },
+  },
+});

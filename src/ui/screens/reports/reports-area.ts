@@ -1,0 +1,10 @@
+import type { REPORT_ROUTES } from '../../../domain/report/report-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** Reports: absence and recovery, and the WGA report. */
+export const reportsArea = defineArea<keyof typeof REPORT_ROUTES>({
+  screens: {
+    reportRecovery: { title: 'route.reportRecovery', screen: () => import('./report-recovery-screen') },
+    reportWga: { title: 'route.reportWga', screen: () => import('./report-wga-screen') },
+  },
+});

@@ -1,0 +1,19 @@
+import type { DOSSIER_ROUTES } from '../../../domain/dossier/dossier-routes';
+import { defineArea } from '../../routes/screen-declaration';
+
+/** Cases and tasks: the dashboards and the task list. */
+export const tasksArea = defineArea<keyof typeof DOSSIER_ROUTES>({
+  translations: () => import('../../../i18n/tasks'),
+  screens: {
+    dashboard: {
+      title: 'route.dashboard',
+      screen: () => import('./dashboard-screen'),
+      sidebar: { icon: 'dashboard', order: 10 },
+    },
+    tasks: {
+      title: 'route.tasks',
+      screen: () => import('./tasks-screen'),
+      sidebar: { icon: 'tasks', order: 20 },
+    },
+  },
+});

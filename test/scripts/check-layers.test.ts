@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { violationsOf } from '../../scripts/check-layers';
+
+const file = (path: string) => resolve(import.meta.dirname, '../../src', path);
+
+describe('the layering check', () => {
+  it('lets a screen import its own area, the shared components and the shell', () => {
+    const text = [
+      "import { PageFrame } from '../../components/page-frame';",
+      "import { TaskListViewModel } from './task-list-view-model';",
+      "import type { Task } from '../../../domain/dossier/task';",
+      "import type { ListTasks } from '../../../application/tasks/list-tasks';",
+      "import { SessionTimeoutDialog } from '../../shell/session-timeout-dialog';",
+    ].join('\n');
+    expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toEqual([]);
+  });
+
+  it("refuses a screen that imports another area's screens, domain or use cases", () => {
+    const text = [
+      "import { LoginViewModel } from '../access/login-view-model';",
+      "import type { User } from '../../../domain/account/password-policy';",
+      "import type { Login } from '../../../application/auth/login';",
+    ].join('\n');
+    expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toHaveLength(3);
+  });
+
+  it('refuses an adapter in the UI and the UI in the domain', () => {
+    expect(
+      violationsOf(
+        file('ui/screens/tasks/x.tsx'),
+        "import { HttpClient } from '../../../infrastructure/http/http-client';",
+      ),
+    ).not.toEqual([]);
+    expect(
+      violationsOf(file('domain/dossier/x.ts'), "import { Modal } from '../../ui/components/modal';"),
+    ).toHaveLength(1);
+  });
+});
