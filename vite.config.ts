@@ -21,6 +21,11 @@ export default defineConfig({
   // not even the dev server's own client script, which is injected before the page's meta tag.
   server: { headers: { 'Referrer-Policy': 'no-referrer' } },
   preview: { headers: { 'Referrer-Policy': 'no-referrer' } },
+  // Packages only lazy screens import: bundled for the dev server up front, so the first visit to such
+  // a screen does not make the server re-optimize and fail the imports already on their way.
+  optimizeDeps: {
+    include: ['react-aria-components', '@internationalized/date', '@tanstack/react-virtual'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

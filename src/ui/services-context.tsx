@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { PortalServices } from './portal-services';
 
@@ -18,7 +18,8 @@ export type Translate = (key: TranslationKey, values?: Record<string, string | n
 export function useT(): Translate {
   const { i18n, locale } = useServices();
   const lng = locale.current;
-  return (key, values) => i18n.t(key, { ...values, lng });
+  // The same function while the language stays, so it can be a dependency of a memo or an effect.
+  return useCallback<Translate>((key, values) => i18n.t(key, { ...values, lng }), [i18n, lng]);
 }
 
 /** A view-model that starts work when its screen is shown and stops it when the screen goes. */

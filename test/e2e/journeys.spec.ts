@@ -42,10 +42,10 @@ test('journey: the doctor signs in and completes a task from the list', async ({
 
   await persist(async () => {
     await page.goto('/tasks?status=open&sort=title&size=10');
-    await expect(page.locator('.data-table tbody tr').first()).toBeVisible({ timeout: 5000 });
+    await expect(page.locator('.data-table tbody tr[data-key]').first()).toBeVisible({ timeout: 5000 });
   });
-  const first = page.locator('.data-table tbody tr').first();
-  const title = ((await first.locator('td').first().textContent()) ?? '').trim();
+  const first = page.locator('.data-table tbody tr[data-key]').first();
+  const title = ((await first.locator('th').first().textContent()) ?? '').trim();
 
   // A user whose click met a failure clicks again; a completion that did arrive is not done twice.
   await persist(async () => {
@@ -56,7 +56,7 @@ test('journey: the doctor signs in and completes a task from the list', async ({
     }
     if (!(await dialog.isVisible())) {
       await page
-        .locator('.data-table tbody tr')
+        .locator('.data-table tbody tr[data-key]')
         .filter({ hasText: title })
         .first()
         .getByRole('button', { name: /^Afronden:/ })

@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
+import { typeDate } from './support/date-field';
 import { signInAs } from './support/sign-in-as';
 
-const rows = (page: Page) => page.locator('.data-table tbody tr');
-const table = (page: Page) => page.locator('.table-scroll');
-const settled = async (page: Page) => expect(table(page)).toHaveAttribute('aria-busy', 'false');
+/** The task rows of the shared data table (status rows have no key), and a cell of a row by column. */
+const rows = (page: Page) => page.locator('table.data-table tbody tr[data-key]');
+const cell = (row: Locator, column: number) => row.locator('th, td').nth(column);
+const settled = async (page: Page) =>
+  expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
 
 test('the doctor filters, sorts and pages the task list, and the address bar keeps it', async ({ page }) => {
   await signInAs(page, 'doctor');
@@ -53,8 +56,8 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   await settled(page);
 
   const first = rows(page).first();
-  const title = (await first.locator('td').nth(0).textContent()) ?? '';
-  const employee = (await first.locator('td').nth(4).textContent()) ?? '';
+  const title = (await cell(first, 0).textContent()) ?? '';
+  const employee = (await cell(first, 4).textContent()) ?? '';
   await first.getByRole('button', { name: /^Afronden:/ }).click();
   const complete = page.getByRole('dialog', { name: 'Taak afronden' });
   await expect(complete).toBeVisible();
@@ -66,13 +69,13 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   const second = rows(page).nth(1);
   await second.getByRole('button', { name: /^Uitstellen:/ }).click();
   const postpone = page.getByRole('dialog', { name: 'Taak uitstellen' });
-  await postpone.getByLabel('Nieuwe deadline').fill('2020-01-01');
+  await typeDate(postpone, 'Nieuwe deadline', '2020-01-01');
   await postpone.getByRole('button', { name: 'Uitstellen' }).click();
   await expect(postpone.getByText('De nieuwe deadline mag niet in het verleden liggen.')).toBeVisible();
-  await postpone.getByLabel('Nieuwe deadline').fill('2030-06-14');
+  await typeDate(postpone, 'Nieuwe deadline', '2030-06-14');
   await postpone.getByRole('button', { name: 'Uitstellen' }).click();
   await expect(postpone).toBeHidden();
-  await expect(second.locator('td').nth(1)).toContainText('2030');
+  await expect(cell(second, 1)).toContainText('2030');
 
   const third = rows(page).nth(2);
   await third.getByRole('button', { name: /^Toewijzen:/ }).click();
@@ -83,7 +86,7 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   await choice.selectOption({ label: colleague });
   await allocate.getByRole('button', { name: 'Toewijzen' }).click();
   await expect(allocate).toBeHidden();
-  await expect(third.locator('td').nth(5)).toHaveText(colleague);
+  await expect(cell(third, 5)).toHaveText(colleague);
 
   // After a reload the completed task is found among the completed ones of that employee.
   await page.goto('/tasks?status=completed&size=1000');
@@ -150,8 +153,8 @@ test('a professional creates a task from a template title on an open dossier', a
   await dialog.getByLabel('Zoek een medewerker').fill('Sanne');
   await expect(dialog.getByLabel('Dossier').locator('option')).not.toHaveCount(1);
   await dialog.getByLabel('Dossier').selectOption({ index: 1 });
-  await dialog.getByLabel('Taak', { exact: true }).fill('Probleemanalyse opstellen');
-  await dialog.getByLabel('Deadline').fill('2031-01-15');
+  await dialog.getByRole('combobox', { name: 'Taak', exact: true }).fill('Probleemanalyse opstellen');
+  await typeDate(dialog, 'Deadline', '2031-01-15');
   await dialog.getByRole('button', { name: 'Taak aanmaken' }).click();
   await expect(page.getByText('Taak "Probleemanalyse opstellen" is aangemaakt.')).toBeVisible();
   await page.goto('/tasks?dueFrom=2031-01-15&dueTo=2031-01-15');

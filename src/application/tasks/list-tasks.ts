@@ -18,19 +18,22 @@ export class ListTasks {
     private readonly dossiers: DossierGateway,
   ) {}
 
-  execute(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>> {
-    return this.tasks.list(query);
+  execute(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskPage, GatewayFailure>> {
+    return this.tasks.list(query, signal);
   }
 
   /** Spec section 6: the dossier types the user's role may see come from available-dossier-types. */
-  async filterOptions(): Promise<TaskFilterOptions> {
-    const [types, employers] = await Promise.all([this.dossiers.availableTypes(), this.dossiers.employers()]);
+  async filterOptions(signal?: AbortSignal): Promise<TaskFilterOptions> {
+    const [types, employers] = await Promise.all([
+      this.dossiers.availableTypes(signal),
+      this.dossiers.employers(signal),
+    ]);
     return { dossierTypes: types.ok ? types.value : [], employers: employers.ok ? employers.value : [] };
   }
 
   /** The counts behind the list (spec section 7: dossier-task-count), for its summary line. */
-  count(query: TaskListQuery): Promise<Result<TaskCounts, GatewayFailure>> {
-    return this.tasks.count(query);
+  count(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskCounts, GatewayFailure>> {
+    return this.tasks.count(query, signal);
   }
 
   templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {

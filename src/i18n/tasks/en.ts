@@ -47,10 +47,6 @@ export const tasksEn: Messages<typeof tasksNl> = {
     count: '{{count}} tasks',
     empty: 'No tasks match these filters.',
     failed: 'The tasks could not be loaded.',
-    retry: 'Try again',
-    caption: 'Tasks, sorted by {{column}} ({{direction}})',
-    ascending: 'ascending',
-    descending: 'descending',
     sortBy: 'Sort by {{column}}',
     action: {
       complete: 'Complete',

@@ -44,10 +44,6 @@ export const tasksNl = {
     count: '{{count}} taken',
     empty: 'Geen taken gevonden met deze filters.',
     failed: 'De taken konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
-    caption: 'Taken, gesorteerd op {{column}} ({{direction}})',
-    ascending: 'oplopend',
-    descending: 'aflopend',
     sortBy: 'Sorteren op {{column}}',
     action: {
       complete: 'Afronden',

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { DossierType } from '../../../src/domain/dossier/dossier-type';
 import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
-import type { Task, TaskStatus } from '../../../src/domain/dossier/task';
 import type { TaskListQuery, TaskSortField } from '../../../src/domain/dossier/task-list-query';
 import {
   formatTaskListQuery,
@@ -12,41 +10,14 @@ import {
   TASK_SORT_FIELDS,
 } from '../../../src/domain/dossier/task-list-query';
 import { formatListRequest, parseListRequest } from '../../../src/ui/list/list-address';
-import type { ListDefinition, ListRequest } from '../../../src/ui/list/list-request';
-import { identifier, oneOf, plainDate } from '../../../src/ui/list/url-codecs';
+import type { ListRequest } from '../../../src/ui/list/list-request';
+import type { TaskFilters } from '../../../src/ui/screens/tasks/task-list-definition';
+import { TASK_LIST } from '../../../src/ui/screens/tasks/task-list-definition';
 
 /**
- * The task list declared for the generic list view-model. When /tasks is converted, this definition
- * moves next to the screen and this test proves that every link to the task list written so far
- * still opens the same list: the generic address bar reads and writes exactly what the task list's
- * own formatTaskListQuery and parseTaskListQuery do.
+ * Every link to the task list written so far still opens the same list: the generic address bar reads
+ * and writes exactly what the task list's own formatTaskListQuery and parseTaskListQuery do.
  */
-interface TaskFilters {
-  readonly status: TaskStatus | null;
-  readonly dueFrom: Temporal.PlainDate | null;
-  readonly dueTo: Temporal.PlainDate | null;
-  readonly assignee: string | null;
-  readonly dossierType: DossierType | null;
-  readonly employer: string | null;
-}
-
-const TASK_LIST: ListDefinition<Task, TaskFilters, TaskSortField> = {
-  rowKey: (task) => task.id,
-  filters: { status: 'open', dueFrom: null, dueTo: null, assignee: null, dossierType: null, employer: null },
-  sort: { field: 'dueDate', direction: 'asc' },
-  sortFields: TASK_SORT_FIELDS,
-  pageSizes: PAGE_SIZES,
-  defaultSize: 100,
-  urlFilters: {
-    status: oneOf(['open', 'completed', 'cancelled'] as const, { noneAs: 'all' }),
-    dueFrom: plainDate(),
-    dueTo: plainDate(),
-    assignee: identifier(),
-    dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }),
-    employer: identifier(),
-  },
-};
-
 const toRequest = ({
   search,
   sort,

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { AllocateTask } from '../../../src/application/tasks/allocate-task';
 import { CancelTask } from '../../../src/application/tasks/cancel-task';
@@ -7,7 +8,7 @@ import { PostponeTask } from '../../../src/application/tasks/postpone-task';
 import { ReopenTask } from '../../../src/application/tasks/reopen-task';
 import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
 import { ok } from '../../../src/domain/shared/result';
-import { SEARCH_PAUSE_MS, TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
+import { TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
 import { FakeScheduler } from '../../support/fake-scheduler';
 import { RecordingNotifier } from '../../support/fakes';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
@@ -34,7 +35,7 @@ function setUp() {
     clock,
     scheduler,
   );
-  return { gateway, vm, flushSearch: () => scheduler.advance(SEARCH_PAUSE_MS) };
+  return { gateway, vm, flushSearch: () => scheduler.advance(300) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,29 +43,29 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the task list', () => {
   it('loads the list the address bar describes and writes changes back', async () => {
     const { gateway, vm } = setUp();
-    vm.applyUrl(new URLSearchParams('sort=-title&page=2&size=10'), 100);
+    vm.list.applySearchParams(new URLSearchParams('sort=-title&page=2&size=10'), 100);
     await settle();
     expect(gateway.queries.at(-1)).toMatchObject({
       sort: { field: 'title', direction: 'desc' },
       page: 2,
       size: 10,
     });
-    expect(vm.rows).toHaveLength(10);
-    expect(vm.pages).toBe(3);
-    vm.sortBy('dueDate');
-    expect(vm.search).toBe('size=10');
+    expect(vm.list.rows).toHaveLength(10);
+    expect(vm.list.lastPage).toBe(3);
+    vm.list.toggleSort('dueDate');
+    expect(vm.list.searchParams).toBe('size=10');
     vm.setStatus('all');
-    expect(vm.search).toBe('status=all&size=10');
+    expect(vm.list.searchParams).toBe('status=all&size=10');
   });
 
   it('does not ask again when the address bar only echoes its own change', async () => {
     const { gateway, vm } = setUp();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
     vm.setStatus('completed');
     await settle();
     const asked = gateway.queries.length;
-    vm.applyUrl(new URLSearchParams(vm.search), 100);
+    vm.list.applySearchParams(new URLSearchParams(vm.list.searchParams), 100);
     expect(gateway.queries.length).toBe(asked);
   });
 
@@ -72,22 +73,22 @@ describe('the task list', () => {
     const { gateway, vm } = setUp();
     const resolvers: ((value: ReturnType<typeof ok>) => void)[] = [];
     gateway.listAnswer = () => new Promise((resolve) => resolvers.push(resolve as never));
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     vm.setStatus('completed');
     resolvers[1]?.(ok({ tasks: [aTask().withId('new').build()], total: 1 }));
     await settle();
     resolvers[0]?.(ok({ tasks: [aTask().withId('old').build()], total: 1 }));
     await settle();
-    expect(vm.rows.map((row) => row.id)).toEqual(['new']);
+    expect(vm.list.rows.map((row) => row.id)).toEqual(['new']);
   });
 
   it('waits for a pause in typing before searching', async () => {
     const { gateway, vm, flushSearch } = setUp();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
     const asked = gateway.queries.length;
-    vm.setSearch('S');
-    vm.setSearch('Sanne');
+    vm.list.setSearch('S');
+    vm.list.setSearch('Sanne');
     expect(gateway.queries.length).toBe(asked);
     flushSearch();
     await settle();
@@ -96,37 +97,37 @@ describe('the task list', () => {
 
   it('completes a task from its dialog and updates the row in place', async () => {
     const { gateway, vm } = setUp();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
-    vm.openAction('complete', vm.rows[3]!);
+    vm.openAction('complete', vm.list.rows[3]!);
     await vm.confirmAction();
     expect(gateway.calls).toEqual(['complete:t-3']);
-    expect(vm.rows[3]?.status).toBe('completed');
+    expect(vm.list.rows[3]?.status).toBe('completed');
     expect(vm.dialog).toBeNull();
   });
 
   it('keeps the postpone dialog open with a message for a date in the past', async () => {
     const { gateway, vm } = setUp();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
-    vm.openAction('postpone', vm.rows[0]!);
-    vm.setNewDate('2026-11-20');
+    vm.openAction('postpone', vm.list.rows[0]!);
+    vm.setNewDate(Temporal.PlainDate.from('2026-11-20'));
     await vm.confirmAction();
     expect(vm.dialog?.error).toBe('task.date-in-past');
-    expect(vm.dialog?.newDate).toBe('2026-11-20');
+    expect(vm.dialog?.newDate?.toString()).toBe('2026-11-20');
     expect(gateway.calls).toEqual([]);
   });
 
   it('offers only the colleagues the task may go to', async () => {
     const { vm } = setUp();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
-    vm.openAction('allocate', vm.rows[0]!);
+    vm.openAction('allocate', vm.list.rows[0]!);
     await settle();
     expect(vm.dialog?.candidates).toEqual([{ id: 'u-9', displayName: 'Case manager Bakker' }]);
     vm.setAssigneeChoice('u-9');
     await vm.confirmAction();
-    expect(vm.rows[0]?.assignee?.id).toBe('u-9');
+    expect(vm.list.rows[0]?.assignee?.id).toBe('u-9');
   });
 });
 
@@ -134,12 +135,12 @@ describe('the task list under a remount', () => {
   it('still shows its rows when the screen is detached and attached again mid-load', async () => {
     const { vm } = setUp();
     const detach = vm.attach();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     detach();
     vm.attach();
-    vm.applyUrl(new URLSearchParams(''), 100);
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
     await settle();
-    expect(vm.state).toBe('ready');
-    expect(vm.rows.length).toBeGreaterThan(0);
+    expect(vm.list.state).toBe('ready');
+    expect(vm.list.rows.length).toBeGreaterThan(0);
   });
 });

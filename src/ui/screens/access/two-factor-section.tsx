@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { withField } from '../../../i18n/create-i18n';
+import { TextField } from '../../components/form/text-field';
 import { QrCode } from '../../components/qr-code';
 import { useT, useViewModel } from '../../services-context';
 import { errorKey } from '../../error-key';
@@ -27,30 +28,31 @@ export const TwoFactorSection = observer(function TwoFactorSection() {
     void vm.remove();
   };
 
-  const error = vm.error ? (
-    <p className="form__error" role="alert">
-      {t(errorKey('page.twoFactor.errors', 'twoFactor', vm.error))}
-    </p>
-  ) : null;
+  // A refusal about one field is shown next to that field; the others above the form. One message each.
+  const fieldErrors = ['twoFactor.invalid-code', 'twoFactor.invalid-mobile', 'twoFactor.invalid-password'];
+  const error =
+    vm.error && !fieldErrors.includes(vm.error) ? (
+      <p className="form__error" role="alert">
+        {t(errorKey('page.twoFactor.errors', 'twoFactor', vm.error))}
+      </p>
+    ) : null;
 
   const codeField = (
-    <div className="field">
-      <label htmlFor="setup-code">{codeLabel}</label>
-      <input
-        id="setup-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={vm.code}
-        aria-invalid={vm.missing === 'code' || undefined}
-        aria-describedby={vm.missing === 'code' ? 'setup-code-error' : undefined}
-        onChange={(event) => vm.setCode(event.target.value)}
-      />
-      {vm.missing === 'code' ? (
-        <p className="field__error" id="setup-code-error">
-          {withField(t('validation.required'), codeLabel)}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id="setup-code"
+      label={codeLabel}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={vm.code}
+      error={
+        vm.missing === 'code'
+          ? withField(t('validation.required'), codeLabel)
+          : vm.error === 'twoFactor.invalid-code'
+            ? t('page.twoFactor.errors.invalid-code')
+            : null
+      }
+      onValue={(value) => vm.setCode(value)}
+    />
   );
 
   const actions = (submitKey: TranslationKey) => (
@@ -121,30 +123,24 @@ export const TwoFactorSection = observer(function TwoFactorSection() {
       ) : null}
       {step.kind === 'sms-number' ? (
         <form onSubmit={onSend} noValidate>
-          <div className="field">
-            <label htmlFor="setup-mobile">{mobileLabel}</label>
-            <input
-              id="setup-mobile"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={vm.mobile}
-              aria-invalid={vm.missing === 'mobile' || vm.error === 'twoFactor.invalid-mobile' || undefined}
-              aria-describedby="setup-mobile-help setup-mobile-error"
-              onChange={(event) => vm.setMobile(event.target.value)}
-            />
-            <p className="field__help" id="setup-mobile-help">
-              {t('page.twoFactor.mobileHelp')}
-            </p>
-            {vm.missing === 'mobile' || vm.error === 'twoFactor.invalid-mobile' ? (
-              <p className="field__error" id="setup-mobile-error">
-                {withField(
-                  t(vm.missing === 'mobile' ? 'validation.required' : 'validation.mobile'),
-                  mobileLabel,
-                )}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id="setup-mobile"
+            label={mobileLabel}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={vm.mobile}
+            help={t('page.twoFactor.mobileHelp')}
+            error={
+              vm.missing === 'mobile' || vm.error === 'twoFactor.invalid-mobile'
+                ? withField(
+                    t(vm.missing === 'mobile' ? 'validation.required' : 'validation.mobile'),
+                    mobileLabel,
+                  )
+                : null
+            }
+            onValue={(value) => vm.setMobile(value)}
+          />
           {actions('page.twoFactor.sendCode')}
         </form>
       ) : null}
@@ -199,25 +195,21 @@ export const TwoFactorSection = observer(function TwoFactorSection() {
               {codeField}
             </>
           ) : (
-            <div className="field">
-              <label htmlFor="removal-password">{t('page.twoFactor.password')}</label>
-              <input
-                id="removal-password"
-                type="password"
-                autoComplete="current-password"
-                value={vm.password}
-                aria-invalid={
-                  vm.missing === 'password' || vm.error === 'twoFactor.invalid-password' || undefined
-                }
-                aria-describedby={vm.missing === 'password' ? 'removal-password-error' : undefined}
-                onChange={(event) => vm.setPassword(event.target.value)}
-              />
-              {vm.missing === 'password' ? (
-                <p className="field__error" id="removal-password-error">
-                  {withField(t('validation.required'), t('page.twoFactor.password'))}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              id="removal-password"
+              label={t('page.twoFactor.password')}
+              type="password"
+              autoComplete="current-password"
+              value={vm.password}
+              error={
+                vm.missing === 'password'
+                  ? withField(t('validation.required'), t('page.twoFactor.password'))
+                  : vm.error === 'twoFactor.invalid-password'
+                    ? t('page.twoFactor.errors.invalid-password')
+                    : null
+              }
+              onValue={(value) => vm.setPassword(value)}
+            />
           )}
           <div className="form__actions">
             <button type="submit" className="button button--danger" disabled={vm.busy}>

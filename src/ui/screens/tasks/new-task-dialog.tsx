@@ -3,6 +3,10 @@ import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import type { NewTaskField } from '../../../application/tasks/create-task';
 import { withField } from '../../../i18n/create-i18n';
+import type { Temporal } from 'temporal-polyfill';
+import { DateField } from '../../components/form/date-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { Modal } from '../../components/modal';
 import { useT } from '../../services-context';
 import type { NewTaskViewModel } from './new-task-view-model';
@@ -20,7 +24,7 @@ export const NewTaskDialog = observer(function NewTaskDialog({
   onCreated,
 }: {
   vm: NewTaskViewModel;
-  today: string;
+  today: Temporal.PlainDate;
   onCreated: () => void;
 }) {
   const t = useT();
@@ -43,87 +47,58 @@ export const NewTaskDialog = observer(function NewTaskDialog({
     event.preventDefault();
     if (await vm.submit()) onCreated();
   };
-  const field = (name: NewTaskField) => {
-    const message = messageFor(name);
-    return {
-      invalid: message ? true : undefined,
-      describedBy: message ? `new-task-${name}-error` : undefined,
-      error: message ? (
-        <p className="field__error" id={`new-task-${name}-error`}>
-          {message}
-        </p>
-      ) : null,
-    };
-  };
-  const dossier = field('dossier');
-  const title = field('title');
-  const due = field('dueDate');
   return (
     <Modal open title={t('tasks.new.heading')} onClose={close}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="new-task-search">{t('tasks.new.search')}</label>
-          <input
-            id="new-task-search"
-            type="search"
-            value={vm.search}
-            onChange={(event) => vm.setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="new-task-dossier">{labels.dossier}</label>
-          <select
-            id="new-task-dossier"
-            value={vm.dossierId}
-            aria-invalid={dossier.invalid}
-            aria-describedby={dossier.describedBy}
-            onChange={(event) => vm.setDossier(event.target.value)}
-          >
-            <option value="">{t('tasks.new.chooseDossier', { count: vm.dossiers.length })}</option>
-            {vm.dossiers.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.employeeName} · {t(`dossierType.${option.type}`)} · {option.employerName}
-              </option>
-            ))}
-          </select>
-          {dossier.error}
-        </div>
-        <div className="field">
-          <label htmlFor="new-task-title">{labels.title}</label>
-          <input
-            id="new-task-title"
-            list="new-task-templates"
-            maxLength={200}
-            value={vm.title}
-            aria-invalid={title.invalid}
-            aria-describedby={['new-task-title-help', title.describedBy].filter(Boolean).join(' ')}
-            onChange={(event) => vm.setTitle(event.target.value)}
-          />
-          <datalist id="new-task-templates">
-            {vm.templates.map((template) => (
-              <option key={template.id} value={template.title}>
-                {template.title}
-              </option>
-            ))}
-          </datalist>
-          <p className="field__help" id="new-task-title-help">
-            {t('tasks.new.titleHelp')}
-          </p>
-          {title.error}
-        </div>
-        <div className="field">
-          <label htmlFor="new-task-due">{labels.dueDate}</label>
-          <input
-            id="new-task-due"
-            type="date"
-            min={today}
-            value={vm.dueDate}
-            aria-invalid={due.invalid}
-            aria-describedby={due.describedBy}
-            onChange={(event) => vm.setDueDate(event.target.value)}
-          />
-          {due.error}
-        </div>
+        <TextField
+          id="new-task-search"
+          type="search"
+          label={t('tasks.new.search')}
+          value={vm.search}
+          onValue={(value) => vm.setSearch(value)}
+        />
+        <SelectField
+          id="new-task-dossier"
+          label={labels.dossier}
+          required
+          value={vm.dossierId}
+          error={messageFor('dossier')}
+          onValue={(value) => vm.setDossier(value)}
+          options={[
+            { value: '', label: t('tasks.new.chooseDossier', { count: vm.dossiers.length }) },
+            ...vm.dossiers.map((option) => ({
+              value: option.id,
+              label: `${option.employeeName} · ${t(`dossierType.${option.type}`)} · ${option.employerName}`,
+            })),
+          ]}
+        />
+        <TextField
+          id="new-task-title"
+          label={labels.title}
+          required
+          list="new-task-templates"
+          maxLength={200}
+          value={vm.title}
+          help={t('tasks.new.titleHelp')}
+          error={messageFor('title')}
+          onValue={(value) => vm.setTitle(value)}
+        />
+        <datalist id="new-task-templates">
+          {vm.templates.map((template) => (
+            <option key={template.id} value={template.title}>
+              {template.title}
+            </option>
+          ))}
+        </datalist>
+        <DateField
+          id="new-task-due"
+          label={labels.dueDate}
+          required
+          min={today}
+          value={vm.dueDate}
+          error={messageFor('dueDate')}
+          onValue={(value) => vm.setDueDate(value)}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.busy}>
             {t('tasks.new.create')}

@@ -1,19 +1,11 @@
 import type { Scheduler } from '../../../application/platform/scheduler';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { Temporal } from 'temporal-polyfill';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Temporal } from 'temporal-polyfill';
 import type { DossierGateway, DossierSummary } from '../../../application/dossiers/dossier-gateway';
 import type { CreateTask, NewTaskField, NewTaskProblem } from '../../../application/tasks/create-task';
 import type { ListTasks } from '../../../application/tasks/list-tasks';
 import type { TaskTemplate } from '../../../application/tasks/task-gateway';
 import type { Task } from '../../../domain/dossier/task';
-
-const dateOrNull = (value: string): Temporal.PlainDate | null => {
-  try {
-    return value ? Temporal.PlainDate.from(value, { overflow: 'reject' }) : null;
-  } catch {
-    return null;
-  }
-};
 
 /** The new-task dialog: find the dossier, take a template title or type one, pick the due date. */
 export class NewTaskViewModel {
@@ -22,7 +14,7 @@ export class NewTaskViewModel {
   dossiers: readonly DossierSummary[] = [];
   dossierId = '';
   title = '';
-  dueDate = '';
+  dueDate: Temporal.PlainDate | null = null;
   templates: readonly TaskTemplate[] = [];
   problems: Partial<Record<NewTaskField, NewTaskProblem>> = {};
   serverMessages: Readonly<Record<string, readonly string[]>> = {};
@@ -40,6 +32,7 @@ export class NewTaskViewModel {
       NewTaskViewModel,
       'createTask' | 'listTasks' | 'dossierGateway' | 'scheduler' | 'searching' | 'cancelSearch'
     >(this, {
+      dueDate: observableRef,
       createTask: false,
       listTasks: false,
       dossierGateway: false,
@@ -53,7 +46,7 @@ export class NewTaskViewModel {
     this.open = true;
     this.problems = {};
     this.serverMessages = {};
-    if (!this.dueDate) this.dueDate = today.add({ days: 7 }).toString();
+    if (!this.dueDate) this.dueDate = today.add({ days: 7 });
     if (this.templates.length === 0) {
       const templates = await this.listTasks.templates();
       runInAction(() => (this.templates = templates.ok ? templates.value : []));
@@ -81,7 +74,7 @@ export class NewTaskViewModel {
     this.forget('title');
   }
 
-  setDueDate(value: string): void {
+  setDueDate(value: Temporal.PlainDate | null): void {
     this.dueDate = value;
     this.forget('dueDate');
   }
@@ -93,7 +86,7 @@ export class NewTaskViewModel {
     const result = await this.createTask.execute({
       dossierId: this.dossierId || null,
       title: this.title,
-      dueDate: dateOrNull(this.dueDate),
+      dueDate: this.dueDate,
     });
     return runInAction(() => {
       this.busy = false;

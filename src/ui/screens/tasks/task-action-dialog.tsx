@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useCallback } from 'react';
+import { DateField } from '../../components/form/date-field';
+import { SelectField } from '../../components/form/select-field';
 import { Modal } from '../../components/modal';
 import { useT } from '../../services-context';
 import type { TaskListViewModel } from './task-list-view-model';
@@ -37,46 +39,35 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
           <p className="dialog__task">{task.title}</p>
         )}
         {action === 'postpone' ? (
-          <div className="field">
-            <label htmlFor="task-new-date">{t('tasks.dialog.newDate')}</label>
-            <input
-              id="task-new-date"
-              type="date"
-              min={vm.today.toString()}
-              value={dialog.newDate}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby="task-new-date-help task-action-error"
-              onChange={(event) => vm.setNewDate(event.target.value)}
-            />
-            <p className="field__help" id="task-new-date-help">
-              {t('tasks.dialog.newDateHelp')}
-            </p>
-          </div>
+          <DateField
+            id="task-new-date"
+            label={t('tasks.dialog.newDate')}
+            required
+            min={vm.today}
+            value={dialog.newDate}
+            help={t('tasks.dialog.newDateHelp')}
+            error={errorText}
+            onValue={(value) => vm.setNewDate(value)}
+          />
         ) : null}
-        {action === 'allocate' ? (
-          <div className="field">
-            <label htmlFor="task-assignee">{t('tasks.dialog.assignee')}</label>
-            {dialog.candidates === null ? (
-              <output>{t('tasks.dialog.loadingCandidates')}</output>
-            ) : (
-              <select
-                id="task-assignee"
-                value={dialog.assigneeId}
-                aria-invalid={errorText ? true : undefined}
-                aria-describedby="task-action-error"
-                onChange={(event) => vm.setAssigneeChoice(event.target.value)}
-              >
-                <option value="">{t('tasks.dialog.chooseAssignee')}</option>
-                {dialog.candidates.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.displayName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </div>
+        {action === 'allocate' && dialog.candidates === null ? (
+          <output className="field">{t('tasks.dialog.loadingCandidates')}</output>
         ) : null}
-        {errorText ? (
+        {action === 'allocate' && dialog.candidates !== null ? (
+          <SelectField
+            id="task-assignee"
+            label={t('tasks.dialog.assignee')}
+            required
+            value={dialog.assigneeId}
+            error={errorText}
+            onValue={(value) => vm.setAssigneeChoice(value)}
+            options={[
+              { value: '', label: t('tasks.dialog.chooseAssignee') },
+              ...dialog.candidates.map((user) => ({ value: user.id, label: user.displayName })),
+            ]}
+          />
+        ) : null}
+        {errorText && !(action === 'postpone' || (action === 'allocate' && dialog.candidates !== null)) ? (
           <p className="field__error" id="task-action-error" role="alert">
             {errorText}
           </p>

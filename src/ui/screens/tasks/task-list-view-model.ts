@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AllocateTask } from '../../../application/tasks/allocate-task';
 import type { CancelTask } from '../../../application/tasks/cancel-task';
@@ -16,51 +16,37 @@ import type { DueBucket } from '../../../domain/dossier/due-bucket';
 import { dueBucketOf } from '../../../domain/dossier/due-bucket';
 import type { Task, TaskAction, TaskStatus, UserRef } from '../../../domain/dossier/task';
 import { allowedActions, isValidNewDueDate } from '../../../domain/dossier/task';
-import type { TaskListQuery, TaskSortField } from '../../../domain/dossier/task-list-query';
-import {
-  defaultTaskListQuery,
-  dueRangeIsInverted,
-  formatTaskListQuery,
-  lastPage,
-  parseTaskListQuery,
-  toggleSort,
-} from '../../../domain/dossier/task-list-query';
+import type { TaskSortField } from '../../../domain/dossier/task-list-query';
+import { dueRangeIsInverted } from '../../../domain/dossier/task-list-query';
+import { ok } from '../../../domain/shared/result';
+import { ListViewModel } from '../../list/list-view-model';
+import type { ListRequest } from '../../list/list-request';
+import type { TaskFilters } from './task-list-definition';
+import { TASK_LIST, taskQueryOf } from './task-list-definition';
 
 export interface ActionDialog {
   readonly action: TaskAction;
   readonly task: Task;
-  newDate: string;
+  newDate: Temporal.PlainDate | null;
   assigneeId: string;
   candidates: readonly UserRef[] | null;
   error: TaskActionFailure | 'task.date-required' | null;
   busy: boolean;
 }
 
-export const SEARCH_PAUSE_MS = 300;
-
-const dateOrNull = (value: string): Temporal.PlainDate | null => {
-  try {
-    return value ? Temporal.PlainDate.from(value, { overflow: 'reject' }) : null;
-  } catch {
-    return null;
-  }
-};
-
-/** /tasks: the task list with its filters, order and page in the address bar, and the task actions. */
+/**
+ * /tasks: the task list (the shared list view-model, with its filters, order and page in the address
+ * bar), what the filters may offer, the overdue count, and the task actions.
+ */
 export class TaskListViewModel {
-  query: TaskListQuery = defaultTaskListQuery(100);
-  defaultSize = 100;
-  rows: Task[] = [];
-  total = 0;
-  state: 'loading' | 'ready' | 'failed' = 'loading';
+  readonly list: ListViewModel<Task, TaskFilters, TaskSortField>;
   dossierTypes: readonly DossierType[] = [];
   employers: readonly EmployerRef[] = [];
   /** Open tasks of the current filters that are overdue (from dossier-task-count). */
   overdue: number | null = null;
   dialog: ActionDialog | null = null;
-  private requestId = 0;
-  private applied = false;
-  private cancelSearch: (() => void) | null = null;
+  /** Today as of the last load, so a thousand rows ask the clock once. */
+  today: Temporal.PlainDate;
 
   constructor(
     private readonly listTasks: ListTasks,
@@ -70,26 +56,15 @@ export class TaskListViewModel {
     private readonly postponeTask: PostponeTask,
     private readonly allocateTask: AllocateTask,
     private readonly clock: Clock,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
   ) {
     this.today = clock.today();
+    this.list = new ListViewModel(TASK_LIST, (request, signal) => this.loadPage(request, signal), scheduler);
     makeAutoObservable<
       TaskListViewModel,
-      | 'listTasks'
-      | 'completeTask'
-      | 'reopenTask'
-      | 'cancelTask'
-      | 'postponeTask'
-      | 'allocateTask'
-      | 'clock'
-      | 'requestId'
-      | 'scheduler'
-      | 'cancelSearch'
-      | 'applied'
+      'listTasks' | 'completeTask' | 'reopenTask' | 'cancelTask' | 'postponeTask' | 'allocateTask' | 'clock'
     >(this, {
-      // Tasks are immutable values: the list tracks which ones it holds, not their insides.
-      rows: observableShallow,
-      query: observableRef,
+      list: false,
       today: observableRef,
       dossierTypes: observableRef,
       employers: observableRef,
@@ -100,27 +75,11 @@ export class TaskListViewModel {
       postponeTask: false,
       allocateTask: false,
       clock: false,
-      requestId: false,
-      scheduler: false,
-      cancelSearch: false,
-      applied: false,
     });
   }
 
-  /** Today as of the last load, so a thousand rows ask the clock once. */
-  today: Temporal.PlainDate;
-
-  /** The query as the address bar shows it. */
-  get search(): string {
-    return formatTaskListQuery(this.query, this.defaultSize).toString();
-  }
-
-  get pages(): number {
-    return lastPage(this.total, this.query.size);
-  }
-
   get dueRangeInverted(): boolean {
-    return dueRangeIsInverted(this.query);
+    return dueRangeIsInverted(taskQueryOf(this.list.request));
   }
 
   actionsFor(task: Task): readonly TaskAction[] {
@@ -131,115 +90,59 @@ export class TaskListViewModel {
     return task.status === 'open' ? dueBucketOf(task.dueDate, this.today) : null;
   }
 
-  async loadOptions(): Promise<void> {
-    const options = await this.listTasks.filterOptions();
-    runInAction(() => {
-      this.dossierTypes = options.dossierTypes;
-      this.employers = options.employers;
-    });
-  }
-
-  /** Takes the list from the address bar (on arrival, back and forward) and loads it. */
-  applyUrl(params: URLSearchParams, defaultSize: number): void {
-    // The search text is not in the address bar; it stays as typed when the address changes.
-    const next = { ...parseTaskListQuery(params, defaultSize), search: this.query.search };
-    this.defaultSize = defaultSize;
-    if (this.applied && formatTaskListQuery(next, defaultSize).toString() === this.search) return;
-    this.applied = true;
-    this.query = next;
-    void this.load();
-  }
-
-  setStatus(value: string): void {
-    this.update({ status: value === 'all' ? null : (value as TaskStatus) });
-  }
-
-  setDueFrom(value: string): void {
-    this.update({ dueFrom: dateOrNull(value) });
-  }
-
-  setDueTo(value: string): void {
-    this.update({ dueTo: dateOrNull(value) });
-  }
-
-  setAssignee(value: string): void {
-    this.update({ assignee: value || null });
-  }
-
-  setDossierType(value: string): void {
-    this.update({ dossierType: isDossierType(value) ? value : null });
-  }
-
-  /** Typing in the search field waits for a pause (300 ms) before asking the server. */
-  setEmployer(value: string): void {
-    this.update({ employer: value || null });
-  }
-
-  setSearch(value: string): void {
-    this.query = { ...this.query, search: value.slice(0, 100), page: 1 };
-    this.cancelSearch?.();
-    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => {
-      this.cancelSearch = null;
-      void this.load();
-    });
-  }
-
-  /** Detaching stops the pending search; the screen may be attached again (React's strict mode). */
+  /** Loads what the filters may offer; the list loads from the address bar. Detaching cancels both. */
   attach(): () => void {
+    const detachList = this.list.attach();
+    const options = new AbortController();
+    void this.listTasks.filterOptions(options.signal).then((found) => {
+      if (options.signal.aborted) return;
+      runInAction(() => {
+        this.dossierTypes = found.dossierTypes;
+        this.employers = found.employers;
+      });
+    });
     return () => {
-      this.cancelSearch?.();
-      this.cancelSearch = null;
+      options.abort();
+      detachList();
     };
   }
 
-  resetFilters(): void {
-    this.query = { ...defaultTaskListQuery(this.defaultSize), size: this.query.size };
-    void this.load();
+  setStatus(value: string): void {
+    this.list.setFilter('status', value === 'all' ? null : (value as TaskStatus));
   }
 
-  sortBy(field: TaskSortField): void {
-    this.query = toggleSort(this.query, field);
-    void this.load();
+  setAssignee(value: string): void {
+    this.list.setFilter('assignee', value || null);
   }
 
-  goToPage(page: number): void {
-    this.query = { ...this.query, page: Math.min(Math.max(1, page), this.pages) };
-    void this.load();
+  setDossierType(value: string): void {
+    this.list.setFilter('dossierType', isDossierType(value) ? value : null);
   }
 
-  setPageSize(size: number): void {
-    this.query = { ...this.query, size, page: 1 };
-    void this.load();
+  setEmployer(value: string): void {
+    this.list.setFilter('employer', value || null);
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    this.state = 'loading';
-    this.today = this.clock.today();
-    const [answer, counts] = await Promise.all([
-      this.listTasks.execute(this.query),
-      this.listTasks.count(this.query),
+  private async loadPage(request: ListRequest<TaskFilters, TaskSortField>, signal: AbortSignal) {
+    const query = taskQueryOf(request);
+    const [page, counts] = await Promise.all([
+      this.listTasks.execute(query, signal),
+      this.listTasks.count(query, signal),
     ]);
-    // A later query may have been sent meanwhile; only the newest answer counts.
-    if (id !== this.requestId) return;
-    runInAction(() => {
-      this.overdue = counts.ok ? counts.value.overdue : null;
-      if (!answer.ok) {
-        this.state = 'failed';
-        return;
-      }
-      this.rows = [...answer.value.tasks];
-      this.total = answer.value.total;
-      this.state = 'ready';
-      if (this.query.page > this.pages) this.goToPage(this.pages);
-    });
+    if (!signal.aborted) {
+      runInAction(() => {
+        this.overdue = counts.ok ? counts.value.overdue : null;
+        this.today = this.clock.today();
+      });
+    }
+    return page.ok ? ok({ rows: page.value.tasks, total: page.value.total }) : page;
   }
 
   openAction(action: TaskAction, task: Task): void {
     this.dialog = {
       action,
       task,
-      newDate: task.dueDate.until(this.today).sign > 0 ? this.today.toString() : task.dueDate.toString(),
+      newDate: Temporal.PlainDate.compare(task.dueDate, this.today) < 0 ? this.today : task.dueDate,
       assigneeId: '',
       candidates: null,
       error: null,
@@ -252,7 +155,7 @@ export class TaskListViewModel {
     this.dialog = null;
   }
 
-  setNewDate(value: string): void {
+  setNewDate(value: Temporal.PlainDate | null): void {
     if (this.dialog) {
       this.dialog.newDate = value;
       this.dialog.error = null;
@@ -271,7 +174,7 @@ export class TaskListViewModel {
     const dialog = this.dialog;
     if (!dialog || dialog.busy) return;
     if (dialog.action === 'postpone') {
-      const date = dateOrNull(dialog.newDate);
+      const date = dialog.newDate;
       if (!date) {
         dialog.error = 'task.date-required';
         return;
@@ -289,8 +192,7 @@ export class TaskListViewModel {
         dialog.error = result.error;
         return;
       }
-      const index = this.rows.findIndex((row) => row.id === result.value.id);
-      if (index >= 0) this.rows[index] = result.value;
+      this.list.replaceRow(result.value);
       if (this.dialog === dialog) this.dialog = null;
     });
   }
@@ -305,7 +207,7 @@ export class TaskListViewModel {
       case 'cancel':
         return this.cancelTask.execute(task);
       case 'postpone':
-        return this.postponeTask.execute(task, dateOrNull(dialog.newDate) ?? this.today);
+        return this.postponeTask.execute(task, dialog.newDate ?? this.today);
       case 'allocate':
         return this.allocateTask.execute(
           task,
@@ -319,10 +221,5 @@ export class TaskListViewModel {
     runInAction(() => {
       if (this.dialog?.task.id === task.id) this.dialog.candidates = candidates ?? [];
     });
-  }
-
-  private update(change: Partial<TaskListQuery>): void {
-    this.query = { ...this.query, ...change, page: 1 };
-    void this.load();
   }
 }

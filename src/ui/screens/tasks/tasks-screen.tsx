@@ -1,71 +1,37 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import { defaultPageSize } from '../../../application/platform/list-query';
-import type { TaskSortField } from '../../../domain/dossier/task-list-query';
-import { PAGE_SIZES } from '../../../domain/dossier/task-list-query';
+import { ListPager, ListTable } from '../../components/data-table/list-table';
+import { DateRangeField } from '../../components/form/date-range-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
-import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
-import { Pager } from '../../components/pager';
-import { formatDate } from '../../format';
+import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
+import { taskColumns } from './task-columns';
 import { NewTaskDialog } from './new-task-dialog';
 import { TaskActionDialog } from './task-action-dialog';
 import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/dossier/task';
 
-const COLUMNS: readonly TaskSortField[] = [
-  'title',
-  'dueDate',
-  'status',
-  'dossierType',
-  'employer',
-  'assignedUser',
-];
-
-/**
- * One row; an observer of its own, so a change elsewhere on the screen (loading, a filter being
- * typed) does not redraw a thousand rows.
- */
-const TaskRow = observer(function TaskRow({ task, vm }: { task: Task; vm: TaskListViewModel }) {
-  const { locale } = useServices();
+/** The buttons of one row: the actions its state allows. */
+const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {
   const t = useT();
-  const bucket = vm.bucketOf(task);
   return (
-    <tr>
-      <td>{task.title}</td>
-      <td className={bucket === 'overdue' ? 'overdue' : undefined}>
-        {formatDate(task.dueDate, locale.current)}
-        {bucket === 'overdue' ? <span className="badge badge--warning">{t('tasks.overdue')}</span> : null}
-      </td>
-      <td>
-        <span className={`badge badge--${task.status}`}>{t(`tasks.statuses.${task.status}`)}</span>
-      </td>
-      <td>{t(`dossierType.${task.dossier.type}`)}</td>
-      <td>
-        {task.dossier.employeeName}
-        <br />
-        <span className="muted">{task.dossier.employerName}</span>
-      </td>
-      <td>{task.assignee?.displayName ?? <span className="muted">{t('tasks.unassigned')}</span>}</td>
-      <td>
-        <div className="row-actions">
-          {vm.actionsFor(task).map((action) => (
-            <button
-              key={action}
-              type="button"
-              className="button button--small"
-              aria-label={t('tasks.actionFor', { action: t(`tasks.action.${action}`), title: task.title })}
-              onClick={() => vm.openAction(action, task)}
-            >
-              {t(`tasks.action.${action}`)}
-            </button>
-          ))}
-        </div>
-      </td>
-    </tr>
+    <>
+      {vm.actionsFor(task).map((action) => (
+        <button
+          key={action}
+          type="button"
+          className="button button--small"
+          aria-label={t('tasks.actionFor', { action: t(`tasks.action.${action}`), title: task.title })}
+          onClick={() => vm.openAction(action, task)}
+        >
+          {t(`tasks.action.${action}`)}
+        </button>
+      ))}
+    </>
   );
 });
 
@@ -73,22 +39,14 @@ const TaskRow = observer(function TaskRow({ task, vm }: { task: Task; vm: TaskLi
 export const TasksScreen = observer(function TasksScreen() {
   const vm = useViewModel((services) => services.viewModels.taskList());
   const newTask = useViewModel((services) => services.viewModels.newTask());
+  const { locale } = useServices();
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const urlSearch = params.toString();
-
-  useEffect(() => void vm.loadOptions(), [vm]);
-  // The address bar leads (arrival, back, forward); the list writes its own changes back to it.
-  useEffect(
-    () => vm.applyUrl(new URLSearchParams(urlSearch), defaultPageSize(window.innerWidth)),
-    [vm, urlSearch],
-  );
-  useEffect(() => {
-    if (vm.search !== urlSearch) setParams(new URLSearchParams(vm.search), { replace: false });
-  }, [vm.search, urlSearch, setParams]);
-
-  const query = vm.query;
-  const sortLabel = t(`tasks.columns.${query.sort.field}`);
+  const list = vm.list;
+  useListAddress(list, defaultPageSize(window.innerWidth));
+  const language = locale.current;
+  const columns = useMemo(() => taskColumns(vm, t, language), [vm, t, language]);
+  const filters = list.filters;
+  const rowActions = useCallback((task: Task) => <TaskActions task={task} vm={vm} />, [vm]);
   return (
     <PageFrame routeId="tasks">
       <div className="page__intro">
@@ -108,13 +66,13 @@ export const TasksScreen = observer(function TasksScreen() {
           id="filter-search"
           type="search"
           label={t('tasks.search')}
-          value={query.search}
-          onValue={(value) => vm.setSearch(value)}
+          value={list.search}
+          onValue={(value) => list.setSearch(value)}
         />
         <SelectField
           id="filter-status"
           label={t('tasks.status')}
-          value={query.status ?? 'all'}
+          value={filters.status ?? 'all'}
           onValue={(value) => vm.setStatus(value)}
           options={[
             { value: 'all', label: t('tasks.statusAll') },
@@ -124,25 +82,21 @@ export const TasksScreen = observer(function TasksScreen() {
             })),
           ]}
         />
-        <TextField
-          id="filter-due-from"
-          type="date"
-          label={t('tasks.dueFrom')}
-          value={query.dueFrom?.toString() ?? ''}
-          onValue={(value) => vm.setDueFrom(value)}
-        />
-        <TextField
-          id="filter-due-to"
-          type="date"
-          label={t('tasks.dueTo')}
-          value={query.dueTo?.toString() ?? ''}
-          onValue={(value) => vm.setDueTo(value)}
-          error={vm.dueRangeInverted ? t('validation.endAfterStart') : null}
+        <DateRangeField
+          id="filter-due"
+          legend={t('tasks.columns.dueDate')}
+          start={filters.dueFrom}
+          end={filters.dueTo}
+          onStart={(date) => list.setFilter('dueFrom', date)}
+          onEnd={(date) => list.setFilter('dueTo', date)}
+          startLabel={t('tasks.dueFrom')}
+          endLabel={t('tasks.dueTo')}
+          allowSameDay
         />
         <SelectField
           id="filter-assignee"
           label={t('tasks.assignee')}
-          value={query.assignee ?? ''}
+          value={filters.assignee ?? ''}
           onValue={(value) => vm.setAssignee(value)}
           options={[
             { value: '', label: t('tasks.assigneeAll') },
@@ -153,7 +107,7 @@ export const TasksScreen = observer(function TasksScreen() {
         <SelectField
           id="filter-type"
           label={t('tasks.dossierType')}
-          value={query.dossierType ?? ''}
+          value={filters.dossierType ?? ''}
           onValue={(value) => vm.setDossierType(value)}
           options={[
             { value: '', label: t('tasks.dossierTypeAll') },
@@ -164,7 +118,7 @@ export const TasksScreen = observer(function TasksScreen() {
           <SelectField
             id="filter-employer"
             label={t('tasks.employer')}
-            value={query.employer ?? ''}
+            value={filters.employer ?? ''}
             onValue={(value) => vm.setEmployer(value)}
             options={[
               { value: '', label: t('tasks.employerAll') },
@@ -173,78 +127,33 @@ export const TasksScreen = observer(function TasksScreen() {
           />
         ) : null}
         <div className="filters__actions">
-          <button type="button" className="button button--secondary" onClick={() => vm.resetFilters()}>
+          <button type="button" className="button button--secondary" onClick={() => list.resetFilters()}>
             {t('tasks.resetFilters')}
           </button>
         </div>
       </form>
 
       <p className="list-count" aria-live="polite">
-        {vm.state === 'ready'
-          ? t('tasks.count', { count: vm.total })
-          : vm.state === 'loading'
+        {list.state === 'ready' || list.state === 'empty'
+          ? t('tasks.count', { count: list.total })
+          : list.state === 'loading'
             ? t('common.loading')
             : ''}
       </p>
-      {vm.state === 'failed' ? (
-        <div role="alert" className="form__error">
-          <p>{t('tasks.failed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void vm.load()}>
-            {t('tasks.retry')}
-          </button>
-        </div>
-      ) : null}
-
-      <div className="table-scroll" aria-busy={vm.state === 'loading'}>
-        <table className="data-table">
-          <caption className="visually-hidden">
-            {t('tasks.caption', {
-              column: sortLabel,
-              direction: t(query.sort.direction === 'asc' ? 'tasks.ascending' : 'tasks.descending'),
-            })}
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const sorted = query.sort.field === column;
-                return (
-                  <th
-                    key={column}
-                    scope="col"
-                    aria-sort={
-                      sorted ? (query.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    <button type="button" className="sort-button" onClick={() => vm.sortBy(column)}>
-                      {t(`tasks.columns.${column}`)}
-                      <span aria-hidden="true">
-                        {sorted ? (query.sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-              <th scope="col">{t('tasks.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vm.rows.map((task) => (
-              <TaskRow key={task.id} task={task} vm={vm} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {vm.state === 'ready' && vm.rows.length === 0 ? <p>{t('tasks.empty')}</p> : null}
-      <Pager
-        page={query.page}
-        size={query.size}
-        total={vm.total}
-        sizes={PAGE_SIZES}
-        onPage={(page) => vm.goToPage(page)}
-        onSize={(size) => vm.setPageSize(size)}
+      <ListTable
+        list={list}
+        caption={t('route.tasks')}
+        columns={columns}
+        rowActions={rowActions}
+        actionsHeader={t('tasks.columns.actions')}
+        actionsWidth="19rem"
+        emptyText={t('tasks.empty')}
+        failedText={t('tasks.failed')}
+        className="task-table"
       />
+      <ListPager list={list} />
       <TaskActionDialog vm={vm} />
-      <NewTaskDialog vm={newTask} today={vm.today.toString()} onCreated={() => void vm.load()} />
+      <NewTaskDialog vm={newTask} today={vm.today} onCreated={() => void list.retry()} />
     </PageFrame>
   );
 });

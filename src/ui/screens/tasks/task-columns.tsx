@@ -1,0 +1,67 @@
+import type { Locale } from '../../../domain/locale/locale';
+import type { Task } from '../../../domain/dossier/task';
+import type { DataColumn } from '../../components/data-table/data-table-types';
+import { formatDate } from '../../format';
+import type { Translate } from '../../services-context';
+import type { TaskListViewModel } from './task-list-view-model';
+
+/** The task list's columns; each sortable one sorts by its own field. */
+export function taskColumns(
+  vm: TaskListViewModel,
+  t: Translate,
+  locale: Locale,
+): readonly DataColumn<Task>[] {
+  return [
+    { id: 'title', header: t('tasks.columns.title'), sortKey: 'title', cell: (task) => task.title },
+    {
+      id: 'dueDate',
+      header: t('tasks.columns.dueDate'),
+      sortKey: 'dueDate',
+      width: '10rem',
+      className: 'nowrap',
+      cell: (task) => (
+        <>
+          {formatDate(task.dueDate, locale)}
+          {vm.bucketOf(task) === 'overdue' ? (
+            <span className="badge badge--warning">{t('tasks.overdue')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('tasks.columns.status'),
+      sortKey: 'status',
+      width: '8rem',
+      cell: (task) => (
+        <span className={`badge badge--${task.status}`}>{t(`tasks.statuses.${task.status}`)}</span>
+      ),
+    },
+    {
+      id: 'dossierType',
+      header: t('tasks.columns.dossierType'),
+      sortKey: 'dossierType',
+      optional: true,
+      cell: (task) => t(`dossierType.${task.dossier.type}`),
+    },
+    {
+      id: 'employer',
+      header: t('tasks.columns.employer'),
+      sortKey: 'employer',
+      cell: (task) => (
+        <>
+          {task.dossier.employeeName}
+          <br />
+          <span className="muted">{task.dossier.employerName}</span>
+        </>
+      ),
+    },
+    {
+      id: 'assignedUser',
+      header: t('tasks.columns.assignedUser'),
+      sortKey: 'assignedUser',
+      optional: true,
+      cell: (task) => task.assignee?.displayName ?? <span className="muted">{t('tasks.unassigned')}</span>,
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { DossierType } from '../../../domain/dossier/dossier-type';
+import { DOSSIER_TYPES } from '../../../domain/dossier/dossier-type';
+import type { Task, TaskStatus } from '../../../domain/dossier/task';
+import type { TaskListQuery, TaskSortField } from '../../../domain/dossier/task-list-query';
+import { PAGE_SIZES, TASK_SORT_FIELDS } from '../../../domain/dossier/task-list-query';
+import type { ListDefinition, ListRequest } from '../../list/list-request';
+import { identifier, oneOf, plainDate } from '../../list/url-codecs';
+
+/** The task list's filters, as the shared list view-model holds them. */
+export interface TaskFilters {
+  readonly status: TaskStatus | null;
+  readonly dueFrom: Temporal.PlainDate | null;
+  readonly dueTo: Temporal.PlainDate | null;
+  readonly assignee: string | null;
+  readonly dossierType: DossierType | null;
+  readonly employer: string | null;
+}
+
+/**
+ * /tasks on the shared list view-model. Its address bar reads and writes what links to the task list
+ * always did (a property test holds it to formatTaskListQuery and parseTaskListQuery); the search text,
+ * which may be a person's name, stays out of it.
+ */
+export const TASK_LIST: ListDefinition<Task, TaskFilters, TaskSortField> = {
+  rowKey: (task) => task.id,
+  filters: { status: 'open', dueFrom: null, dueTo: null, assignee: null, dossierType: null, employer: null },
+  sort: { field: 'dueDate', direction: 'asc' },
+  sortFields: TASK_SORT_FIELDS,
+  pageSizes: PAGE_SIZES,
+  defaultSize: 100,
+  urlFilters: {
+    status: oneOf(['open', 'completed', 'cancelled'] as const, { noneAs: 'all' }),
+    dueFrom: plainDate(),
+    dueTo: plainDate(),
+    assignee: identifier(),
+    dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }),
+    employer: identifier(),
+  },
+};
+
+/** The domain's query for a request of the list. */
+export function taskQueryOf(request: ListRequest<TaskFilters, TaskSortField>): TaskListQuery {
+  return {
+    ...request.filters,
+    search: request.search,
+    sort: request.sort ?? { field: 'dueDate', direction: 'asc' },
+    page: request.page,
+    size: request.size,
+  };
+}
