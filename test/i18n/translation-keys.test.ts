@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PORTALS } from '../../src/domain/access/portal';
 import { LOCALES } from '../../src/domain/locale/locale';
 import { translations as access } from '../../src/i18n/access';
-import { translations as admin } from '../../src/i18n/admin';
 import { addAreaTranslations, CORE_RESOURCES, createI18n, withField } from '../../src/i18n/create-i18n';
 import { translations as tasks } from '../../src/i18n/tasks';
+import type { AreaTranslations } from '../../src/i18n/translation-key';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -21,8 +21,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every bundle of texts: the core, and each area's (the areas' load with their screens). */
-const BUNDLES = { core: CORE_RESOURCES, access, tasks, admin } as const;
+/** Every bundle of texts: the core, and each area's folder in src/i18n (they load with their screens). */
+const AREA_BUNDLES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ translations: AreaTranslations }>('../../src/i18n/*/index.ts', { eager: true }),
+  ).map(([path, module]) => [path.split('/').at(-2) ?? path, module.translations]),
+);
+const BUNDLES: Record<string, AreaTranslations> = { core: CORE_RESOURCES, ...AREA_BUNDLES };
 const nlKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.nl)));
 const enKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.en)));
 const src = resolve(import.meta.dirname, '../../src');
@@ -32,6 +37,10 @@ const code = sourceFiles(src)
   .join('\n');
 
 describe('translations', () => {
+  it('are found for every area folder', () => {
+    expect(Object.keys(AREA_BUNDLES)).toEqual(expect.arrayContaining(['access', 'tasks', 'admin']));
+  });
+
   it.each(Object.entries(BUNDLES))('of %s have the same keys in Dutch and English', (_name, bundle) => {
     const dutch = new Set(keysOf(bundle.nl));
     const english = new Set(keysOf(bundle.en));
