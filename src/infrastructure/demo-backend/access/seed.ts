@@ -132,6 +132,13 @@ const EMPLOYER_PLANNER: DemoRole = {
   functionalities: ['employer_use_planning_functionality', 'employer_view_appointment_list'],
 };
 
+const FACILITY_MANAGER: DemoRole = {
+  id: 6,
+  name: 'Facilitair beheerder',
+  product: 'agenda',
+  functionalities: ['view_rooms', 'manage_rooms'],
+};
+
 const logo = (initials: string, colour: string): string =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="8" fill="${colour}"/>` +
@@ -493,4 +500,19 @@ export const USERS: readonly DemoUser[] = [
   professional(14, 'casemanager.yilmaz', 'Esra Yilmaz', 'e.yilmaz', false, null),
   professional(15, 'verpleegkundige.verbeek', 'Anouk Verbeek', 'a.verbeek', false, null),
   professional(16, 'verpleegkundige.dekker', 'Tom Dekker', 't.dekker', false, null),
+  {
+    id: uid(17),
+    username: 'facility',
+    displayName: 'Fenna de Facilitair',
+    email: 'facility@arbo-agenda.example',
+    mobile: null,
+    userTypeId: 1,
+    isMedical: false,
+    roles: [FACILITY_MANAGER],
+    partnerPortals: ['agenda'],
+    employerId: null,
+    initialTotpSecret: null,
+    linkedUserIds: [],
+    onlyShowRoleLinkedUsers: false,
+  },
 ];

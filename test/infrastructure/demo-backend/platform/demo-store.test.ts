@@ -95,7 +95,9 @@ describe('the demo store', () => {
     writeFileSync(file, JSON.stringify(previous));
     const store = new DemoStore(file);
     expect([store.state.version, store.state.tasks.length, store.state.dossiers.length]).toEqual([
-      3, 3000, 400,
+      STATE_VERSION,
+      3000,
+      400,
     ]);
     await store.flush();
   });

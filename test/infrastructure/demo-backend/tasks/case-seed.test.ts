@@ -28,8 +28,8 @@ describe('the case seed of the demo backend', () => {
     );
   });
 
-  it('has nine professionals among sixteen users and sixty employees per employer', () => {
-    expect(USERS).toHaveLength(16);
+  it('has nine professionals among seventeen users and sixty employees per employer', () => {
+    expect(USERS).toHaveLength(17);
     expect(professionals.map((user) => user.username)).toEqual([
       'doctor',
       'bedrijfsarts.bakker',

@@ -1,0 +1,100 @@
+import type { AuditEntry } from '../platform/audit-log';
+
+/**
+ * The locations area's part of the state: the agenda's nouns (locations, rooms, resources, resource
+ * types, operations), where the agenda's appointments take place, and the audit log of their writes.
+ * Records are kept flat, as a back office's tables would; the routes shape the contract's JSON.
+ */
+
+export interface StoredLocation {
+  id: string;
+  name: string;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string | null;
+  activeFrom: string;
+  activeUntil: string | null;
+  employerBookable: boolean;
+  operationIds: string[];
+}
+
+export interface StoredRoom {
+  id: string;
+  locationId: string;
+  name: string;
+  floor: string | null;
+  capacity: number;
+  wheelchairAccessible: boolean;
+  resourceTypeIds: string[];
+  active: boolean;
+}
+
+export interface StoredResource {
+  id: string;
+  locationId: string;
+  name: string;
+  resourceTypeId: string;
+  assetNumber: string | null;
+  roomId: string | null;
+  active: boolean;
+}
+
+export interface StoredResourceType {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export const STORED_ROLES = [
+  'occupational_physician',
+  'case_manager',
+  'nurse',
+  'occupational_health_expert',
+  'psychologist',
+  'physiotherapist',
+] as const;
+export type StoredRole = (typeof STORED_ROLES)[number];
+
+export interface StoredOperation {
+  id: string;
+  nameNl: string;
+  nameEn: string;
+  code: string;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  roles: StoredRole[];
+  needsRoom: boolean;
+  resourceTypeIds: string[];
+  medical: boolean;
+  employerBookable: boolean;
+  colour: string;
+}
+
+/**
+ * Where an appointment of the agenda takes place and what it is: the agenda's appointments carry only
+ * a free-text place, so this area keeps, per appointment id, its location, room, operation and the
+ * resources it uses. Future appointments keep records in use (a refused delete); the room overview
+ * shows them. When the agenda's appointments refer to these records themselves, this goes.
+ */
+export interface Placement {
+  locationId: string;
+  roomId: string | null;
+  operationId: string | null;
+  resourceIds: string[];
+}
+
+export interface LocationsState {
+  locations: StoredLocation[];
+  rooms: StoredRoom[];
+  resources: StoredResource[];
+  resourceTypes: StoredResourceType[];
+  operations: StoredOperation[];
+  placements: Record<string, Placement>;
+  auditLog: AuditEntry[];
+}
