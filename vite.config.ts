@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildVersion } from './scripts/build-version-plugin';
@@ -17,13 +16,7 @@ const browserTemporal = process.env['VITEST']
 
 export default defineConfig({
   resolve: { alias: browserTemporal },
-  plugins: [
-    // react-aria ships texts for some thirty languages; the portal speaks two (spec section 9).
-    { ...optimizeLocales.vite({ locales: ['nl-NL', 'en-GB'] }), enforce: 'pre' },
-    react(),
-    demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }),
-    buildVersion(),
-  ],
+  plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }), buildVersion()],
   // The SSO token travels in the path (/auth/sso/login/{token}): no request may carry it in a Referer,
   // not even the dev server's own client script, which is injected before the page's meta tag.
   server: { headers: { 'Referrer-Policy': 'no-referrer' } },
