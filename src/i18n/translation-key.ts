@@ -1,6 +1,7 @@
 import type { accessNl } from './access/nl';
 import type { adminNl } from './admin/nl';
 import type { coreNl } from './core/nl';
+import type { locationsNl } from './locations/nl';
 import type { tasksNl } from './tasks/nl';
 
 /** Every key path of a translation tree, as `group.sub.key`. */
@@ -14,7 +15,11 @@ type Leaves<T, Prefix extends string = ''> = {
  * typecheck. An area that adds a namespace adds its Dutch tree here.
  */
 export type TranslationKey =
-  Leaves<typeof coreNl> | Leaves<typeof accessNl> | Leaves<typeof tasksNl> | Leaves<typeof adminNl>;
+  | Leaves<typeof coreNl>
+  | Leaves<typeof accessNl>
+  | Leaves<typeof tasksNl>
+  | Leaves<typeof adminNl>
+  | Leaves<typeof locationsNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

@@ -7,6 +7,7 @@ import { SessionStore } from '../../application/session/session-store';
 import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
+import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { ActivityTracker } from '../browser/activity-tracker';
@@ -15,6 +16,7 @@ import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
 import type { Id, PortalModule } from './binder';
+import { locationsModule } from './locations-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { tasksModule } from './tasks-module';
@@ -25,6 +27,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   shellModule,
   accessModule,
   tasksModule,
+  locationsModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -60,6 +63,11 @@ export function createPortalServices(): PortalServices {
     },
     reloadIfOutdated: (path) => versions.updateAvailable && reloads.reloadOnce(path),
     recoverFromChunkError: (path) => reloads.reloadOnce(path),
-    viewModels: { ...get(ShellViewModels), ...get(AccessViewModels), ...get(TaskViewModels) },
+    viewModels: {
+      ...get(ShellViewModels),
+      ...get(AccessViewModels),
+      ...get(TaskViewModels),
+      ...get(LocationsViewModels),
+    },
   };
 }

@@ -74,6 +74,8 @@ export class HttpLocationGateway implements LocationGateway {
   async location(id: string, signal?: AbortSignal): Promise<Result<Location, GatewayFailure>> {
     const answer = await this.http.request(LocationAnswerSchema, {
       method: 'GET',
+      // The screen shows a missing or refused record itself, so no toast repeats it.
+      quiet: true,
       path: `${LOCATIONS}/${encodeURIComponent(id)}`,
       signal,
     });
@@ -138,6 +140,8 @@ export class HttpLocationGateway implements LocationGateway {
   async room(id: string, signal?: AbortSignal): Promise<Result<Room, GatewayFailure>> {
     const answer = await this.http.request(RoomAnswerSchema, {
       method: 'GET',
+      // The screen shows a missing or refused record itself, so no toast repeats it.
+      quiet: true,
       path: `${ROOMS}/${encodeURIComponent(id)}`,
       signal,
     });
@@ -206,6 +210,8 @@ export class HttpLocationGateway implements LocationGateway {
   async resource(id: string, signal?: AbortSignal): Promise<Result<Resource, GatewayFailure>> {
     const answer = await this.http.request(ResourceAnswerSchema, {
       method: 'GET',
+      // The screen shows a missing or refused record itself, so no toast repeats it.
+      quiet: true,
       path: `${RESOURCES}/${encodeURIComponent(id)}`,
       signal,
     });

@@ -54,6 +54,8 @@ export class HttpOperationGateway implements OperationGateway {
   async operation(id: string, signal?: AbortSignal): Promise<Result<Operation, GatewayFailure>> {
     const answer = await this.http.request(OperationAnswerSchema, {
       method: 'GET',
+      // The screen shows a missing or refused record itself, so no toast repeats it.
+      quiet: true,
       path: `${OPERATIONS}/${encodeURIComponent(id)}`,
       signal,
     });

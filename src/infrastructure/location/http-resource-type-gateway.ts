@@ -45,6 +45,8 @@ export class HttpResourceTypeGateway implements ResourceTypeGateway {
   async resourceType(id: string, signal?: AbortSignal): Promise<Result<ResourceType, GatewayFailure>> {
     const answer = await this.http.request(ResourceTypeAnswerSchema, {
       method: 'GET',
+      // The screen shows a missing or refused record itself, so no toast repeats it.
+      quiet: true,
       path: `${RESOURCE_TYPES}/${encodeURIComponent(id)}`,
       signal,
     });

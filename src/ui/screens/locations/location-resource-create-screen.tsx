@@ -1,15 +1,39 @@
 import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { useT, useViewModel } from '../../services-context';
+import { LocationContextLine } from './location-context-line';
+import { RecordStatus } from './record-status';
+import { ResourceForm } from './resource-form';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
-export const LocationResourceCreateScreen = observer(function LocationResourceCreateScreen() {
+/** /admin/locations/{locationUuid}/resources/create: new equipment at the location. */
+const LocationResourceCreateScreen = observer(function LocationResourceCreateScreen({
+  locationId,
+}: {
+  locationId: string;
+}) {
+  const vm = useViewModel((services) => services.viewModels.resourceForm(locationId, null));
   const t = useT();
+  const resources = pathOf('locationResources', { locationUuid: locationId });
   return (
-    <PageFrame routeId="locationResourceCreate" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="locationResourceCreate">
+      <RecordStatus load={vm.load} listPath={resources}>
+        <LocationContextLine location={vm.location} />
+        <ResourceForm
+          vm={vm}
+          actions={
+            <Link className="button button--secondary" to={resources}>
+              {t('common.cancel')}
+            </Link>
+          }
+        />
+      </RecordStatus>
     </PageFrame>
   );
 });
 
-export { LocationResourceCreateScreen as Component };
+export function Component() {
+  const { locationUuid = '' } = useParams();
+  return <LocationResourceCreateScreen key={locationUuid} locationId={locationUuid} />;
+}

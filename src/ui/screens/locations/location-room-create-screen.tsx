@@ -1,15 +1,39 @@
 import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { useT, useViewModel } from '../../services-context';
+import { LocationContextLine } from './location-context-line';
+import { RecordStatus } from './record-status';
+import { RoomForm } from './room-form';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
-export const LocationRoomCreateScreen = observer(function LocationRoomCreateScreen() {
+/** /admin/locations/{locationUuid}/rooms/create: a new room at the location. */
+const LocationRoomCreateScreen = observer(function LocationRoomCreateScreen({
+  locationId,
+}: {
+  locationId: string;
+}) {
+  const vm = useViewModel((services) => services.viewModels.roomForm(locationId, null));
   const t = useT();
+  const rooms = pathOf('locationRooms', { locationUuid: locationId });
   return (
-    <PageFrame routeId="locationRoomCreate" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="locationRoomCreate">
+      <RecordStatus load={vm.load} listPath={rooms}>
+        <LocationContextLine location={vm.location} />
+        <RoomForm
+          vm={vm}
+          actions={
+            <Link className="button button--secondary" to={rooms}>
+              {t('common.cancel')}
+            </Link>
+          }
+        />
+      </RecordStatus>
     </PageFrame>
   );
 });
 
-export { LocationRoomCreateScreen as Component };
+export function Component() {
+  const { locationUuid = '' } = useParams();
+  return <LocationRoomCreateScreen key={locationUuid} locationId={locationUuid} />;
+}

@@ -1,13 +1,27 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { useT, useViewModel } from '../../services-context';
+import { OperationForm } from './operation-form';
+import { RecordStatus } from './record-status';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+/** /admin/operations/create. */
 export const OperationCreateScreen = observer(function OperationCreateScreen() {
+  const vm = useViewModel((services) => services.viewModels.operationForm(null));
   const t = useT();
   return (
-    <PageFrame routeId="operationCreate" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="operationCreate">
+      <RecordStatus load={vm.load} listPath={pathOf('operations')}>
+        <OperationForm
+          vm={vm}
+          actions={
+            <Link className="button button--secondary" to={pathOf('operations')}>
+              {t('common.cancel')}
+            </Link>
+          }
+        />
+      </RecordStatus>
     </PageFrame>
   );
 });

@@ -1,15 +1,45 @@
 import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { useServices, useT, useViewModel } from '../../services-context';
+import { DeleteDialog } from './delete-dialog';
+import { OperationForm } from './operation-form';
+import { RecordStatus } from './record-status';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
-export const OperationScreen = observer(function OperationScreen() {
+/** /admin/operations/{operationUuid}: an operation, changed or deleted. */
+const OperationScreen = observer(function OperationScreen({ operationId }: { operationId: string }) {
+  const vm = useViewModel((services) => services.viewModels.operationForm(operationId));
   const t = useT();
+  const language = useServices().locale.current;
+  const operation = vm.operation;
+  const name = operation?.name?.[language] ?? operation?.code ?? '';
   return (
-    <PageFrame routeId="operation" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="operation">
+      <RecordStatus load={vm.load} listPath={pathOf('operations')}>
+        {operation ? <h2>{name}</h2> : null}
+        <OperationForm
+          vm={vm}
+          actions={
+            <button type="button" className="button button--danger" onClick={vm.deletion.ask}>
+              {t('locations.common.delete')}
+            </button>
+          }
+        />
+        {operation ? (
+          <DeleteDialog
+            confirmation={vm.deletion}
+            kind="operation"
+            name={name}
+            onConfirm={() => void vm.confirmDelete(name)}
+          />
+        ) : null}
+      </RecordStatus>
     </PageFrame>
   );
 });
 
-export { OperationScreen as Component };
+export function Component() {
+  const { operationUuid = '' } = useParams();
+  return <OperationScreen key={operationUuid} operationId={operationUuid} />;
+}

@@ -1,13 +1,27 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { useT, useViewModel } from '../../services-context';
+import { RecordStatus } from './record-status';
+import { ResourceTypeForm } from './resource-type-form';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+/** /admin/resource-types/create. */
 export const ResourceTypeCreateScreen = observer(function ResourceTypeCreateScreen() {
+  const vm = useViewModel((services) => services.viewModels.resourceTypeForm(null));
   const t = useT();
   return (
-    <PageFrame routeId="resourceTypeCreate" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="resourceTypeCreate">
+      <RecordStatus load={vm.load} listPath={pathOf('resourceTypes')}>
+        <ResourceTypeForm
+          vm={vm}
+          actions={
+            <Link className="button button--secondary" to={pathOf('resourceTypes')}>
+              {t('common.cancel')}
+            </Link>
+          }
+        />
+      </RecordStatus>
     </PageFrame>
   );
 });

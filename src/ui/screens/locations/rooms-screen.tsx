@@ -1,13 +1,44 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { defaultPageSize } from '../../../application/platform/list-query';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { formatDate } from '../../format';
+import { useListAddress } from '../../list/use-list-address';
+import { useServices, useT, useViewModel } from '../../services-context';
+import { roomOverviewColumns } from './catalogue-columns';
+import { RecordListView } from './record-list-view';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+/** /rooms: every room with its location, capacity, accessibility and its bookings of today. */
 export const RoomsScreen = observer(function RoomsScreen() {
+  const vm = useViewModel((services) => services.viewModels.roomOverview());
+  useListAddress(vm.list, defaultPageSize(window.innerWidth));
   const t = useT();
+  const language = useServices().locale.current;
+  const columns = useMemo(() => roomOverviewColumns(t, language), [t, language]);
   return (
-    <PageFrame routeId="rooms" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="rooms">
+      <div className="page__intro">
+        <div>
+          <p>{t('locations.roomOverview.intro')}</p>
+          {vm.date ? (
+            <p className="muted">
+              {t('locations.roomOverview.today', { date: formatDate(vm.date, language) })}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="button button--secondary" onClick={vm.refresh}>
+          {t('locations.roomOverview.refresh')}
+        </button>
+      </div>
+      <RecordListView
+        list={vm.list}
+        id="rooms"
+        searchLabel={t('locations.roomOverview.search')}
+        caption={t('route.rooms')}
+        columns={columns}
+        emptyText={t('locations.roomOverview.empty')}
+        failedText={t('locations.roomOverview.failed')}
+      />
     </PageFrame>
   );
 });

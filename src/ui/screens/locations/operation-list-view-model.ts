@@ -1,0 +1,31 @@
+import type { ListOperations } from '../../../application/location/list-operations';
+import type { Scheduler } from '../../../application/platform/scheduler';
+import type { Operation } from '../../../domain/location/location';
+import { ListViewModel } from '../../list/list-view-model';
+import type { NoFilters } from './admin-list';
+import { adminList, adminQueryOf } from './admin-list';
+
+export type OperationSortField = 'name' | 'code' | 'durationMinutes';
+
+export const OPERATION_LIST = adminList<Operation, OperationSortField>(
+  (operation) => operation.id,
+  ['name', 'code', 'durationMinutes'],
+  { field: 'name', direction: 'asc' },
+);
+
+/** /admin/operations: the kinds of appointment. */
+export class OperationListViewModel {
+  readonly list: ListViewModel<Operation, NoFilters, OperationSortField>;
+
+  constructor(listOperations: ListOperations, scheduler: Scheduler) {
+    this.list = new ListViewModel(
+      OPERATION_LIST,
+      (request, signal) => listOperations.page(adminQueryOf(request), signal),
+      scheduler,
+    );
+  }
+
+  attach(): () => void {
+    return this.list.attach();
+  }
+}
