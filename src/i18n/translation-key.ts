@@ -1,5 +1,6 @@
 import type { accessNl } from './access/nl';
 import type { adminNl } from './admin/nl';
+import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
 import type { tasksNl } from './tasks/nl';
@@ -19,7 +20,8 @@ export type TranslationKey =
   | Leaves<typeof accessNl>
   | Leaves<typeof tasksNl>
   | Leaves<typeof adminNl>
-  | Leaves<typeof locationsNl>;
+  | Leaves<typeof locationsNl>
+  | Leaves<typeof availabilityNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

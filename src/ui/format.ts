@@ -9,6 +9,7 @@ const TIME_ZONE = 'Europe/Amsterdam';
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const weekdayDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 function cached<T>(cache: Map<Locale, T>, locale: Locale, make: () => T): T {
   let format = cache.get(locale);
@@ -32,6 +33,27 @@ export function formatDate(date: Temporal.PlainDate, locale: Locale): string {
       }),
   );
   return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/** A date with its weekday, short: "ma 3 nov" / "Mon 3 Nov" (a day of an agenda or a preview). */
+export function formatWeekdayDate(date: Temporal.PlainDate, locale: Locale): string {
+  const format = cached(
+    weekdayDateFormats,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(dateLocaleOf(locale), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/** A wall-clock time of the portal's 24-hour clock: "09:00" (spec section 9: times in Europe/Amsterdam). */
+export function formatClock(time: Temporal.PlainTime): string {
+  return time.toString({ smallestUnit: 'minute' });
 }
 
 export function formatTime(instant: Temporal.Instant, locale: Locale): string {

@@ -3,6 +3,7 @@ import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { AccessViewModels } from './screens/access/access-view-models';
+import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
@@ -27,5 +28,9 @@ export interface PortalServices {
   /** Loads the path afresh when a screen's code failed to load, at most once per 10 seconds; true when it did. */
   recoverFromChunkError(path: string): boolean;
   /** A factory per view-model, each area's merged. */
-  readonly viewModels: ShellViewModels & AccessViewModels & TaskViewModels & LocationsViewModels;
+  readonly viewModels: ShellViewModels &
+    AccessViewModels &
+    TaskViewModels &
+    LocationsViewModels &
+    AvailabilityViewModels;
 }

@@ -2,8 +2,8 @@ import type { Location } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { LocationGateway } from './location-gateway';
-import type { DeleteRefusal } from './record-refusal';
-import { deleteWith } from './record-refusal';
+import type { DeleteRefusal } from '../platform/record-refusal';
+import { deleteWith } from '../platform/record-refusal';
 
 /** Deleting a location; the back office refuses while rooms, resources, schedules or appointments use it. */
 export class DeleteLocation {

@@ -2,8 +2,8 @@ import type { Operation } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { OperationGateway } from './location-gateway';
-import type { DeleteRefusal } from './record-refusal';
-import { deleteWith } from './record-refusal';
+import type { DeleteRefusal } from '../platform/record-refusal';
+import { deleteWith } from '../platform/record-refusal';
 
 /** Deleting an operation; refused while future appointments or schedules use it. */
 export class DeleteOperation {

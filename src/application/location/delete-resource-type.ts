@@ -2,8 +2,8 @@ import type { ResourceType } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { ResourceTypeGateway } from './location-gateway';
-import type { DeleteRefusal } from './record-refusal';
-import { deleteWith } from './record-refusal';
+import type { DeleteRefusal } from '../platform/record-refusal';
+import { deleteWith } from '../platform/record-refusal';
 
 /** Deleting a resource type; refused while resources, rooms or operations use it. */
 export class DeleteResourceType {

@@ -2,8 +2,8 @@ import type { Room } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { LocationGateway } from './location-gateway';
-import type { DeleteRefusal } from './record-refusal';
-import { deleteWith } from './record-refusal';
+import type { DeleteRefusal } from '../platform/record-refusal';
+import { deleteWith } from '../platform/record-refusal';
 
 /** Deleting a room; refused while future appointments are booked in it. */
 export class DeleteRoom {

@@ -1,9 +1,10 @@
 import type { Operation } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
-import type { AdminListQuery, OperationGateway, Page } from './location-gateway';
-import type { LoadCode } from './record-refusal';
-import { loadWith } from './record-refusal';
+import type { AdminListQuery } from '../platform/list-query';
+import type { OperationGateway, Page } from './location-gateway';
+import type { LoadCode } from '../platform/record-refusal';
+import { loadWith } from '../platform/record-refusal';
 
 /** Reading operations: a page of the list, all of them for a location's choice, one for its form. */
 export class ListOperations {

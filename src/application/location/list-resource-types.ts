@@ -1,9 +1,10 @@
 import type { ResourceType } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
-import type { AdminListQuery, Page, ResourceTypeGateway } from './location-gateway';
-import type { LoadCode } from './record-refusal';
-import { loadWith } from './record-refusal';
+import type { AdminListQuery } from '../platform/list-query';
+import type { Page, ResourceTypeGateway } from './location-gateway';
+import type { LoadCode } from '../platform/record-refusal';
+import { loadWith } from '../platform/record-refusal';
 
 /** Reading resource types: a page of the list, all of them for choices in forms, one for its form. */
 export class ListResourceTypes {

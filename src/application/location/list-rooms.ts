@@ -1,9 +1,10 @@
 import type { Room } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
-import type { AdminListQuery, LocationGateway, Page } from './location-gateway';
-import type { LoadCode } from './record-refusal';
-import { loadWith } from './record-refusal';
+import type { AdminListQuery } from '../platform/list-query';
+import type { LocationGateway, Page } from './location-gateway';
+import type { LoadCode } from '../platform/record-refusal';
+import { loadWith } from '../platform/record-refusal';
 
 /** Reading the rooms of a location: a page of its list, and one room for its form. */
 export class ListRooms {

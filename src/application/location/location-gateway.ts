@@ -12,15 +12,8 @@ import type {
 } from '../../domain/location/location';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
+import type { AdminListQuery } from '../platform/list-query';
 import { token } from '../platform/token';
-
-/** A page of an admin list: free text, order and page, optionally inside one location. */
-export interface AdminListQuery<S extends string = string> {
-  readonly search: string;
-  readonly sort: { readonly field: S; readonly direction: 'asc' | 'desc' } | null;
-  readonly page: number;
-  readonly size: number;
-}
 
 export interface Page<T> {
   readonly rows: readonly T[];

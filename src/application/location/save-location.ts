@@ -1,12 +1,17 @@
 import type { Coordinates, Location } from '../../domain/location/location';
-import type { LocationDraft, LocationField, Problems } from '../../domain/location/location-rules';
+import type {
+  FieldProblem,
+  LocationDraft,
+  LocationField,
+  Problems,
+} from '../../domain/location/location-rules';
 import { locationProblems, normalisePostcode } from '../../domain/location/location-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { LocationGateway, LocationInput } from './location-gateway';
-import type { SaveRefusal } from './record-refusal';
-import { hasProblems, invalid, saveWith, textOrNull } from './record-refusal';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
 
 /** The location form: its checked fields, and what the address lookup and the switches add. */
 export interface LocationForm extends LocationDraft {
@@ -41,7 +46,7 @@ export class SaveLocation {
   async execute(
     id: string | null,
     form: LocationForm,
-  ): Promise<Result<Location, SaveRefusal<LocationField>>> {
+  ): Promise<Result<Location, SaveRefusal<LocationField, FieldProblem>>> {
     const problems = this.check(form);
     if (hasProblems(problems) || !form.activeFrom) return fail(invalid(problems));
     const input: LocationInput = {

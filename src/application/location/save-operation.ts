@@ -1,12 +1,17 @@
 import type { Operation } from '../../domain/location/location';
-import type { OperationDraft, OperationField, Problems } from '../../domain/location/location-rules';
+import type {
+  FieldProblem,
+  OperationDraft,
+  OperationField,
+  Problems,
+} from '../../domain/location/location-rules';
 import { operationProblems } from '../../domain/location/location-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { OperationGateway, OperationInput } from './location-gateway';
-import type { SaveRefusal } from './record-refusal';
-import { hasProblems, invalid, saveWith } from './record-refusal';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith } from '../platform/record-refusal';
 
 export interface OperationForm extends OperationDraft {
   readonly needsRoom: boolean;
@@ -51,7 +56,7 @@ export class SaveOperation {
   async execute(
     id: string | null,
     form: OperationForm,
-  ): Promise<Result<Operation, SaveRefusal<OperationField>>> {
+  ): Promise<Result<Operation, SaveRefusal<OperationField, FieldProblem>>> {
     const problems = this.check(form);
     if (hasProblems(problems)) return fail(invalid(problems));
     const input: OperationInput = {

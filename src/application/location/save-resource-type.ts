@@ -1,12 +1,17 @@
 import type { ResourceType } from '../../domain/location/location';
-import type { Problems, ResourceTypeDraft, ResourceTypeField } from '../../domain/location/location-rules';
+import type {
+  FieldProblem,
+  Problems,
+  ResourceTypeDraft,
+  ResourceTypeField,
+} from '../../domain/location/location-rules';
 import { resourceTypeProblems } from '../../domain/location/location-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { ResourceTypeGateway, ResourceTypeInput } from './location-gateway';
-import type { SaveRefusal } from './record-refusal';
-import { hasProblems, invalid, saveWith, textOrNull, uuidRequired } from './record-refusal';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith, textOrNull, uuidRequired } from '../platform/record-refusal';
 
 const FIELDS: readonly ResourceTypeField[] = ['name', 'description'];
 
@@ -21,7 +26,9 @@ export class SaveResourceType {
     return resourceTypeProblems(draft);
   }
 
-  create(draft: ResourceTypeDraft): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField>>> {
+  create(
+    draft: ResourceTypeDraft,
+  ): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField, FieldProblem>>> {
     return this.save(draft, (input) => this.types.createResourceType(input));
   }
 
@@ -29,7 +36,7 @@ export class SaveResourceType {
   update(
     id: string | null | undefined,
     draft: ResourceTypeDraft,
-  ): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField>>> {
+  ): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField, FieldProblem>>> {
     const uuid = id?.trim();
     if (!uuid) return Promise.resolve(fail(uuidRequired<ResourceTypeField>()));
     return this.save(draft, (input) => this.types.updateResourceType(uuid, input));
@@ -38,7 +45,7 @@ export class SaveResourceType {
   private async save(
     draft: ResourceTypeDraft,
     send: (input: ResourceTypeInput) => ReturnType<ResourceTypeGateway['createResourceType']>,
-  ): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField>>> {
+  ): Promise<Result<ResourceType, SaveRefusal<ResourceTypeField, FieldProblem>>> {
     const problems = this.check(draft);
     if (hasProblems(problems)) return fail(invalid(problems));
     const input: ResourceTypeInput = { name: draft.name.trim(), description: textOrNull(draft.description) };

@@ -1,12 +1,17 @@
 import type { Resource } from '../../domain/location/location';
-import type { Problems, ResourceDraft, ResourceField } from '../../domain/location/location-rules';
+import type {
+  FieldProblem,
+  Problems,
+  ResourceDraft,
+  ResourceField,
+} from '../../domain/location/location-rules';
 import { resourceProblems } from '../../domain/location/location-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { LocationGateway, ResourceInput } from './location-gateway';
-import type { SaveRefusal } from './record-refusal';
-import { hasProblems, invalid, saveWith, textOrNull } from './record-refusal';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
 
 export interface ResourceForm extends ResourceDraft {
   /** The room it usually stands in; empty for none. */
@@ -28,7 +33,7 @@ export class SaveResource {
   async execute(
     target: { readonly locationId: string; readonly resourceId: string | null },
     form: ResourceForm,
-  ): Promise<Result<Resource, SaveRefusal<ResourceField>>> {
+  ): Promise<Result<Resource, SaveRefusal<ResourceField, FieldProblem>>> {
     const problems = this.check(form);
     if (hasProblems(problems)) return fail(invalid(problems));
     const input: ResourceInput = {

@@ -1,12 +1,12 @@
 import type { Room } from '../../domain/location/location';
-import type { Problems, RoomDraft, RoomField } from '../../domain/location/location-rules';
+import type { FieldProblem, Problems, RoomDraft, RoomField } from '../../domain/location/location-rules';
 import { roomProblems } from '../../domain/location/location-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { LocationGateway, RoomInput } from './location-gateway';
-import type { SaveRefusal } from './record-refusal';
-import { hasProblems, invalid, saveWith, textOrNull } from './record-refusal';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
 
 export interface RoomForm extends RoomDraft {
   readonly wheelchairAccessible: boolean;
@@ -29,7 +29,7 @@ export class SaveRoom {
   async execute(
     target: { readonly locationId: string; readonly roomId: string | null },
     form: RoomForm,
-  ): Promise<Result<Room, SaveRefusal<RoomField>>> {
+  ): Promise<Result<Room, SaveRefusal<RoomField, FieldProblem>>> {
     const problems = this.check(form);
     if (hasProblems(problems)) return fail(invalid(problems));
     const input: RoomInput = {

@@ -16,3 +16,11 @@ export function defaultPageSize(viewportWidth: number): number {
   return viewportWidth < 1024 ? 10 : 100;
 }
 export const FIRST_PAGE = 1;
+
+/** A page of an admin list: free text, order and page (the adapter adds any filter of its own). */
+export interface AdminListQuery<S extends string = string> {
+  readonly search: string;
+  readonly sort: { readonly field: S; readonly direction: 'asc' | 'desc' } | null;
+  readonly page: number;
+  readonly size: number;
+}

@@ -3,7 +3,11 @@ import { anyOf } from '../access/route-entry';
 
 const CALENDARS = anyOf('see_agenda_users_calendars');
 
-/** Availability: schedules and personal days off per agenda user, and the national holidays. */
+/**
+ * Availability: schedules and personal days off per agenda user, the national holidays, and the
+ * settings of one agenda user. A person's schedules are the hub of their availability, so their
+ * personal days off hang under them in the breadcrumb: from the days off, "Rooster" leads back.
+ */
 export const AVAILABILITY_ROUTES = {
   availabilities: { path: '/agenda/:userUuid/availabilities', access: CALENDARS, parent: 'agenda' },
   availabilityCreate: {
@@ -18,7 +22,11 @@ export const AVAILABILITY_ROUTES = {
     parent: 'availabilities',
     userChoiceDisabled: true,
   },
-  personalDaysOff: { path: '/agenda/:userUuid/personal-days-off', access: CALENDARS, parent: 'agenda' },
+  personalDaysOff: {
+    path: '/agenda/:userUuid/personal-days-off',
+    access: CALENDARS,
+    parent: 'availabilities',
+  },
   personalDaysOffCreate: {
     path: '/agenda/:userUuid/personal-days-off/create',
     access: CALENDARS,
@@ -30,4 +38,17 @@ export const AVAILABILITY_ROUTES = {
     parent: 'personalDaysOff',
   },
   holidays: { path: '/admin/holidays', access: anyOf('manage_national_holidays'), parent: 'admin' },
+  /**
+   * The settings of one agenda user: the operations they may not be booked for. The spec declares no
+   * permission for it. It is a planner's decision about whom to book for what, the same decision as
+   * managing anyone's availability schedules (manage_agenda_users_availability_schedules); and it sits
+   * in the admin area, whose administrators (manage_user_roles_permissions, the admin index's own
+   * permission) set up agenda users. The back office writes these settings for exactly these two
+   * (availability-schemas.ts), so the route lets in the same two and no one who could only look.
+   */
+  adminAgenda: {
+    path: '/admin/agendas/:agendasUuid',
+    access: anyOf('manage_agenda_users_availability_schedules', 'manage_user_roles_permissions'),
+    parent: 'admin',
+  },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Holiday } from './dutch-holidays';
+import type { NationalHoliday } from './national-holiday';
 import type { Schedule, WeeklyBlock } from './schedule';
 import { AGENDA_TIME_ZONE, blocksOn, validOn } from './schedule';
 
@@ -36,7 +37,8 @@ export interface AvailabilitySources {
   readonly schedules: readonly Schedule[];
   readonly constraints: readonly TimeConstraint[];
   readonly daysOff: readonly PersonalDayOff[];
-  readonly holidays: readonly Holiday[];
+  /** The national holidays: computed ones (Holiday) or the back office's records (NationalHoliday). */
+  readonly holidays: readonly (Holiday | NationalHoliday)[];
 }
 
 /** Minutes since midnight, 0 to 1440: wall-clock arithmetic, free of daylight saving. */

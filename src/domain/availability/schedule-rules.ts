@@ -7,12 +7,27 @@ const overlap = (a: WeeklyBlock, b: WeeklyBlock) =>
   Temporal.PlainTime.compare(a.start, b.end) < 0 &&
   Temporal.PlainTime.compare(b.start, a.end) < 0;
 
+/** How many weeks a repeat takes to come round again (even and odd weeks: two, apart from 53-week years). */
+const cycleOf = (repeat: Schedule['repeat']): number =>
+  repeat.kind === 'every-week' ? 1 : repeat.kind === 'every-n-weeks' ? repeat.weeks : 2;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
 /**
- * Days enough to meet every combination of weeks two schedules can be in: even and odd ISO weeks
- * shift at a year with 53 weeks, and repeats of up to 8 weeks meet within their least common multiple;
- * three years cover both.
+ * Days enough to meet every combination of weeks two schedules can be in. Counted in weeks from the
+ * later start, each schedule's weeks repeat with its cycle, except that even and odd ISO weeks swap
+ * after a year of 53 weeks. Such years lie 5 to 7 years apart (every gap in the 400-year Gregorian
+ * cycle), so within 15 years both ways of pairing even and odd weeks with the cycles have come, and
+ * the second stretch lasts at least 5 years, longer than a common cycle of up to 130 weeks (repeats
+ * are at most 8 weeks, scheduleProblems). Three years, as this once was, are not enough: every second
+ * week from 2027-01-04 and the even weeks first meet on 2033-01-10.
  */
-const HORIZON_DAYS = 3 * 366;
+function horizonDays(a: Schedule, b: Schedule): number {
+  const x = cycleOf(a.repeat);
+  const y = cycleOf(b.repeat);
+  const common = (x * y) / gcd(x, y);
+  return 15 * 366 + 7 * 2 * common;
+}
 
 /**
  * The first date on which two schedules of one person would both have him work at the same time, or
@@ -20,17 +35,20 @@ const HORIZON_DAYS = 3 * 366;
  */
 export function firstOverlap(a: Schedule, b: Schedule): Temporal.PlainDate | null {
   if (a.userId !== b.userId || a.id === b.id || a.deleted || b.deleted) return null;
-  if (!a.blocks.some((x) => b.blocks.some((y) => overlap(x, y)))) return null;
+  const weekdays = new Set(
+    a.blocks.filter((x) => b.blocks.some((y) => overlap(x, y))).map((block) => block.weekday),
+  );
+  if (weekdays.size === 0) return null;
   const from = Temporal.PlainDate.compare(a.validFrom, b.validFrom) >= 0 ? a.validFrom : b.validFrom;
   const ends = [a.validUntil, b.validUntil].filter((end): end is Temporal.PlainDate => end !== null);
   const until = ends.reduce(
     (earliest, end) => (Temporal.PlainDate.compare(end, earliest) < 0 ? end : earliest),
-    from.add({ days: HORIZON_DAYS }),
+    from.add({ days: horizonDays(a, b) }),
   );
   for (let date = from; Temporal.PlainDate.compare(date, until) <= 0; date = date.add({ days: 1 })) {
-    if (!appliesOn(a, date) || !appliesOn(b, date)) continue;
-    const day = date.dayOfWeek;
-    if (a.blocks.some((x) => x.weekday === day && b.blocks.some((y) => overlap(x, y)))) return date;
+    // Only the weekdays on which some block of each meets a block of the other can clash.
+    if (!weekdays.has(date.dayOfWeek)) continue;
+    if (appliesOn(a, date) && appliesOn(b, date)) return date;
   }
   return null;
 }

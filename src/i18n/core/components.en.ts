@@ -39,4 +39,43 @@ export const componentsEn: Messages<typeof componentsNl> = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
   },
+  record: {
+    count: 'Total: {{count}}',
+    state: {
+      notFound: 'This does not exist (any more). It may have been deleted meanwhile, or the link is wrong.',
+      failed: 'The data could not be loaded.',
+      retry: 'Try again',
+      toList: 'To the list',
+    },
+    problems: {
+      tooLong: ':field is too long.',
+      outOfRange: ':field is outside the allowed values.',
+      empty: ':field: add at least one.',
+      overlap: ':field: two of them overlap.',
+    },
+    errors: {
+      invalid: 'Please check the marked fields.',
+      rejected: 'The server did not accept everything. Please check the marked fields.',
+      refused: 'Saving was refused.',
+      'not-found':
+        'This no longer exists; it may have been deleted meanwhile. What you entered is still here.',
+      unavailable: 'Saving did not succeed. What you entered is still here; please try again.',
+      'uuid-required': 'Resource type UUID is required for update.',
+    },
+    deleteErrors: {
+      'in-use': 'Deleting was refused.',
+      'not-found': 'This no longer exists.',
+      unavailable: 'Deleting did not succeed. Please try again.',
+    },
+    notices: {
+      deleted: '"{{name}}" is deleted.',
+    },
+    deletion: {
+      final: 'This cannot be undone. What is still in use cannot be deleted.',
+      confirm: 'Delete for good',
+      confirmRestorable: 'Delete',
+      keep: 'Do not delete',
+      close: 'Close',
+    },
+  },
 };

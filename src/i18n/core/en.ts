@@ -81,7 +81,7 @@ export const coreEn: Messages<typeof coreNl> = {
     personalDaysOffCreate: 'Add a day off',
     personalDaysOffEdit: 'Edit a day off',
     admin: 'Administration',
-    adminAgenda: 'Manage agenda',
+    adminAgenda: 'Agenda settings',
     adminBranding: 'Branding',
     holidays: 'National holidays',
     locations: 'Locations',

@@ -78,7 +78,7 @@ export const coreNl = {
     personalDaysOffCreate: 'Vrije dag toevoegen',
     personalDaysOffEdit: 'Vrije dag wijzigen',
     admin: 'Beheer',
-    adminAgenda: 'Agenda beheren',
+    adminAgenda: 'Agenda-instellingen',
     adminBranding: 'Huisstijl',
     holidays: 'Feestdagen',
     locations: 'Locaties',

@@ -16,37 +16,11 @@ export const locationsEn: Messages<typeof locationsNl> = {
       actions: 'Actions',
       open: 'Open',
       openNamed: 'Open {{name}}',
-      count: 'Total: {{count}}',
       locationOf: 'Location: {{name}}',
       backToLocation: 'Back to the location',
     },
-    state: {
-      notFound: 'This does not exist (any more). It may have been deleted meanwhile, or the link is wrong.',
-      failed: 'The data could not be loaded.',
-      retry: 'Try again',
-      toList: 'To the list',
-    },
-    problems: {
-      tooLong: ':field is too long.',
-      outOfRange: ':field is outside the allowed values.',
-    },
-    errors: {
-      invalid: 'Please check the marked fields.',
-      rejected: 'The server did not accept everything. Please check the marked fields.',
-      refused: 'Saving was refused.',
-      'not-found':
-        'This no longer exists; it may have been deleted meanwhile. What you entered is still here.',
-      unavailable: 'Saving did not succeed. What you entered is still here; please try again.',
-      'uuid-required': 'Resource type UUID is required for update.',
-    },
-    deleteErrors: {
-      'in-use': 'Deleting was refused.',
-      'not-found': 'This no longer exists.',
-      unavailable: 'Deleting did not succeed. Please try again.',
-    },
     notices: {
       saved: '"{{name}}" is saved.',
-      deleted: '"{{name}}" is deleted.',
       operationsSaved: 'The operations of this location are saved.',
     },
     deletion: {
@@ -64,10 +38,6 @@ export const locationsEn: Messages<typeof locationsNl> = {
         resourceType: 'Are you sure you want to delete the resource type "{{name}}"?',
         operation: 'Are you sure you want to delete the operation "{{name}}"?',
       },
-      final: 'This cannot be undone. What is still in use cannot be deleted.',
-      confirm: 'Delete for good',
-      keep: 'Do not delete',
-      close: 'Close',
     },
     locationList: {
       intro: 'The places where the service sees people, with their rooms, resources and operations.',

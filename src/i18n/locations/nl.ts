@@ -13,36 +13,11 @@ export const locationsNl = {
       actions: 'Acties',
       open: 'Openen',
       openNamed: '{{name}} openen',
-      count: 'Aantal: {{count}}',
       locationOf: 'Locatie: {{name}}',
       backToLocation: 'Terug naar de locatie',
     },
-    state: {
-      notFound: 'Dit bestaat niet (meer). Misschien is het intussen verwijderd, of klopt de link niet.',
-      failed: 'De gegevens konden niet worden geladen.',
-      retry: 'Opnieuw proberen',
-      toList: 'Naar de lijst',
-    },
-    problems: {
-      tooLong: ':field is te lang.',
-      outOfRange: ':field ligt buiten de toegestane waarden.',
-    },
-    errors: {
-      invalid: 'Controleer de gemarkeerde velden.',
-      rejected: 'De server heeft niet alles geaccepteerd. Controleer de gemarkeerde velden.',
-      refused: 'Opslaan is geweigerd.',
-      'not-found': 'Dit bestaat niet meer; het is misschien intussen verwijderd. Uw invoer staat er nog.',
-      unavailable: 'Opslaan is niet gelukt. Uw invoer staat er nog; probeer het opnieuw.',
-      'uuid-required': 'De UUID van het soort middel is verplicht om het te wijzigen.',
-    },
-    deleteErrors: {
-      'in-use': 'Verwijderen is geweigerd.',
-      'not-found': 'Dit bestaat al niet meer.',
-      unavailable: 'Verwijderen is niet gelukt. Probeer het opnieuw.',
-    },
     notices: {
       saved: '"{{name}}" is opgeslagen.',
-      deleted: '"{{name}}" is verwijderd.',
       operationsSaved: 'De verrichtingen van deze locatie zijn opgeslagen.',
     },
     deletion: {
@@ -60,10 +35,6 @@ export const locationsNl = {
         resourceType: 'Weet u zeker dat u het soort middel "{{name}}" wilt verwijderen?',
         operation: 'Weet u zeker dat u de verrichting "{{name}}" wilt verwijderen?',
       },
-      final: 'Dit kan niet ongedaan worden gemaakt. Wat nog in gebruik is, kan niet worden verwijderd.',
-      confirm: 'Definitief verwijderen',
-      keep: 'Niet verwijderen',
-      close: 'Sluiten',
     },
     locationList: {
       intro: 'De plaatsen waar de arbodienst mensen ziet, met hun ruimtes, middelen en verrichtingen.',

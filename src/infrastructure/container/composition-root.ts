@@ -7,6 +7,7 @@ import { SessionStore } from '../../application/session/session-store';
 import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
+import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
@@ -15,6 +16,7 @@ import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
+import { availabilityModule } from './availability-module';
 import type { Id, PortalModule } from './binder';
 import { locationsModule } from './locations-module';
 import { I18nInstance, platformModule } from './platform-module';
@@ -28,6 +30,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   accessModule,
   tasksModule,
   locationsModule,
+  availabilityModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -68,6 +71,7 @@ export function createPortalServices(): PortalServices {
       ...get(AccessViewModels),
       ...get(TaskViewModels),
       ...get(LocationsViewModels),
+      ...get(AvailabilityViewModels),
     },
   };
 }

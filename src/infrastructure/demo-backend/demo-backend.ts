@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accessArea } from './access/access-area';
 import { sessionMiddleware } from './access/session-middleware';
 import { agendaArea } from './agenda/agenda-area';
+import { availabilityArea } from './availability/availability-area';
 import { locationsArea } from './locations/locations-area';
 import type { StateOfAreas } from './platform/area';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
@@ -23,10 +24,17 @@ export const IDLE_LIMIT_MS = DEFAULT_SETTINGS.idleTimeoutSeconds * 1000;
  * The areas of the demo backend, each a folder with its calls, its seed and its part of the state. They
  * are seeded and mounted in this order. A new area (locations, availability, ...) is one more line.
  */
-export const AREAS = [platformArea, accessArea, tasksArea, agendaArea, locationsArea] as const;
+export const AREAS = [
+  platformArea,
+  accessArea,
+  tasksArea,
+  agendaArea,
+  locationsArea,
+  availabilityArea,
+] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

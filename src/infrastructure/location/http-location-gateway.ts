@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { AdminListQuery } from '../../application/platform/list-query';
 import type {
-  AdminListQuery,
   LocationGateway,
   LocationInput,
   OperationChangeImpact,

@@ -1,5 +1,5 @@
+import type { AdminListQuery } from '../../application/platform/list-query';
 import type {
-  AdminListQuery,
   Page,
   ResourceTypeGateway,
   ResourceTypeInput,

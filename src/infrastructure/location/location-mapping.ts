@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type * as v from 'valibot';
+import type { AdminListQuery } from '../../application/platform/list-query';
 import type {
-  AdminListQuery,
   LocationInput,
   OperationInput,
   OperationRequirements,

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
+import type { AdminListQuery } from '../../../src/application/platform/list-query';
 import type {
   AddressDetails,
   AddressLookup,
   AddressSuggestion,
-  AdminListQuery,
   LocationGateway,
   LocationInput,
   OperationChangeImpact,

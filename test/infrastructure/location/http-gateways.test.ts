@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { AdminListQuery, LocationInput } from '../../../src/application/location/location-gateway';
+import type { AdminListQuery } from '../../../src/application/platform/list-query';
+import type { LocationInput } from '../../../src/application/location/location-gateway';
 import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import {

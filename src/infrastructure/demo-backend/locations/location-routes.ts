@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { locationEndProblem } from '../availability/schedule-checks';
 import type { SortField } from '../platform/list-kit';
 import { fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
@@ -68,7 +69,7 @@ export function locationRoutes(kit: Kit): Hono<Env> {
   const find = (id: string) => store.state.locations.find((location) => location.id === id);
 
   routes.get(BASE, (c) => {
-    const access = permitted(c, MAY.manageLocations);
+    const access = permitted(c, MAY.readLocations);
     if ('refusal' in access) return access.refusal;
     const problems = new Problems(c);
     const list = readList(c, { filters: ['search'], sorts: Object.keys(SORTS) }, problems);
@@ -135,6 +136,9 @@ export function locationRoutes(kit: Kit): Hono<Env> {
     if (errors.any) return errors.answer();
     const before = structuredClone(current);
     const after = locationFrom(body, current.id, [...current.operationIds]);
+    // Spec section 5: not before the schedules at the location end (the message names the earliest date).
+    const ending = locationEndProblem(c, store.state, current.id, after.activeUntil);
+    if (ending) return refuseFields(c, { activeUntil: [ending] });
     store.change((state) => {
       Object.assign(current, after);
       audit(

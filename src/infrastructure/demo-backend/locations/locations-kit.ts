@@ -35,6 +35,16 @@ export const EMPLOYER_USER_TYPE = 3;
 /** The permissions of spec section 6 for each part of the area (any one of a list suffices). */
 export const MAY = {
   manageLocations: ['manage_locations'],
+  /**
+   * The list of locations is read by those who manage them and by those who keep availability schedules
+   * at them: a schedule's form chooses its location from it (issue: availability).
+   */
+  readLocations: [
+    'manage_locations',
+    'see_agenda_users_calendars',
+    'manage_agenda_users_availability_schedules',
+    'manage_own_availability_schedules',
+  ],
   readRooms: ['view_rooms', 'manage_rooms', 'manage_locations'],
   manageRooms: ['manage_rooms'],
   readResourceTypes: ['manage_resource_types', 'manage_locations', 'manage_rooms', 'manage_operations'],

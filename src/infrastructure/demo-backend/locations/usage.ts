@@ -1,4 +1,6 @@
+import { schedulesAllowing, schedulesInUseAt } from '../availability/schedule-checks';
 import type { DemoState } from '../demo-backend';
+import { amsterdamDate } from '../platform/amsterdam-time';
 import type { Ctx } from '../platform/route-kit';
 import { languageFor } from '../platform/route-kit';
 import type { ServerLanguage, ServerMessage } from '../platform/server-messages';
@@ -49,12 +51,13 @@ export function futurePlacements(state: DemoState, now: number): Placement[] {
   return placements;
 }
 
-// Schedules (availability) do not exist in the demo backend yet; when they do, they count here.
+/** A location is used by appointments ahead, availability schedules not yet ended, rooms and resources. */
 export function locationUsage(state: DemoState, id: string, now: number): UsageCounts {
   return {
     ...UNUSED,
     futureAppointments: futurePlacements(state, now).filter((placement) => placement.locationId === id)
       .length,
+    schedules: schedulesInUseAt(state, id, amsterdamDate(now)),
     rooms: state.rooms.filter((room) => room.locationId === id).length,
     resources: state.resources.filter((resource) => resource.locationId === id).length,
   };
@@ -89,6 +92,7 @@ export function operationUsage(state: DemoState, id: string, now: number): Usage
     ...UNUSED,
     futureAppointments: futurePlacements(state, now).filter((placement) => placement.operationId === id)
       .length,
+    schedules: schedulesAllowing(state, id, amsterdamDate(now)),
   };
 }
 

@@ -242,6 +242,96 @@ const MESSAGES = {
   usesOperation: { nl: ':count verrichting', en: ':count operation' },
   usesOperations: { nl: ':count verrichtingen', en: ':count operations' },
   and: { nl: 'en', en: 'and' },
+  // Availability: schedules, exceptions, personal days off, national holidays, agenda users.
+  blocksEmpty: { nl: 'Geef minstens één blok tijd op.', en: 'Add at least one block of time.' },
+  blocksEndBeforeStart: {
+    nl: 'Elk blok moet na zijn begintijd eindigen.',
+    en: 'Each block must end after it starts.',
+  },
+  blocksOverlap: {
+    nl: 'Twee blokken op dezelfde dag overlappen elkaar.',
+    en: 'Two blocks on the same day overlap.',
+  },
+  blocksFormat: {
+    nl: 'Elk blok heeft een weekdag (1 tot en met 7) en tijden als UU:MM.',
+    en: 'Each block has a weekday (1 to 7) and times as HH:MM.',
+  },
+  repeatWeeks: {
+    nl: 'Herhaal om de :min tot :max weken.',
+    en: 'Repeat every :min to :max weeks.',
+  },
+  timeFormat: { nl: 'Vul een tijd in als UU:MM.', en: 'Enter a time as HH:MM.' },
+  endTimeAfterStart: {
+    nl: 'De eindtijd moet na de begintijd liggen.',
+    en: 'The end time must be after the start time.',
+  },
+  scheduleOverlap: {
+    nl: 'Dit rooster overlapt op :date met een ander rooster van deze persoon (:location).',
+    en: 'This schedule overlaps on :date with another schedule of this person (:location).',
+  },
+  operationsNotOffered: {
+    nl: 'De locatie biedt deze verrichtingen niet aan: :names.',
+    en: 'The location does not offer these operations: :names.',
+  },
+  scheduleBeforeLocation: {
+    nl: 'De locatie is pas actief vanaf :date.',
+    en: 'The location is only active from :date.',
+  },
+  scheduleAfterLocation: {
+    nl: 'De locatie is actief tot en met :date; het rooster moet dan geëindigd zijn.',
+    en: 'The location is active until :date; the schedule must have ended by then.',
+  },
+  notAgendaUser: { nl: 'Deze gebruiker heeft geen agenda.', en: 'This user has no agenda.' },
+  scheduleUserFixed: {
+    nl: 'De persoon van een rooster kan niet veranderen.',
+    en: 'The person of a schedule cannot change.',
+  },
+  scheduleDeleted: {
+    nl: 'Dit rooster is verwijderd. Zet het eerst terug.',
+    en: 'This schedule has been deleted. Restore it first.',
+  },
+  locationEndBeforeSchedules: {
+    nl: 'Er lopen nog beschikbaarheidsroosters op deze locatie na deze datum. De vroegst mogelijke einddatum is :date.',
+    en: 'Availability schedules at this location run past this date. The earliest valid end date is :date.',
+  },
+  locationEndOpenSchedules: {
+    nl: 'Er lopen beschikbaarheidsroosters zonder einddatum op deze locatie. Geef die eerst een einddatum.',
+    en: 'Availability schedules without an end date run at this location. Give them an end date first.',
+  },
+  scheduleNotInForce: {
+    nl: 'Het rooster geldt niet op deze datum.',
+    en: 'The schedule does not apply on this date.',
+  },
+  scheduleNoHours: {
+    nl: 'Het rooster heeft op deze datum geen uren.',
+    en: 'The schedule has no hours on this date.',
+  },
+  extraOverlaps: {
+    nl: 'Dit extra blok overlapt met een ander rooster van deze persoon.',
+    en: 'This extra block overlaps with another schedule of this person.',
+  },
+  constraintNotOnDate: {
+    nl: 'Deze uitzondering valt niet op deze datum.',
+    en: 'This exception does not fall on this date.',
+  },
+  holidayDateTaken: { nl: 'Er is al een feestdag op :date.', en: 'There is already a holiday on :date.' },
+  yearOrPeriod: {
+    nl: 'Gebruik filter[year] of filter[from] en filter[until], niet beide.',
+    en: 'Use filter[year] or filter[from] and filter[until], not both.',
+  },
+  invalidMoment: {
+    nl: 'Vul een geldig tijdstip in, met tijdzone (ISO 8601).',
+    en: 'Enter a valid moment, with a time zone (ISO 8601).',
+  },
+  periodOrder: {
+    nl: 'Het einde van de periode moet na het begin liggen.',
+    en: 'The end of the period must be after its start.',
+  },
+  periodTooLong: {
+    nl: 'De periode mag hoogstens :max dagen lang zijn.',
+    en: 'The period may be at most :max days long.',
+  },
+  notBooleanFilter: { nl: ':name moet true of false zijn.', en: ':name must be true or false.' },
   // The fields' names, as the field messages above name them.
   'field.name': { nl: 'naam', en: 'name' },
   'field.street': { nl: 'straat', en: 'street' },
@@ -277,6 +367,24 @@ const MESSAGES = {
   'field.operationIds': { nl: 'verrichtingen', en: 'operations' },
   'field.validateOnly': { nl: 'alleen controleren', en: 'validate only' },
   'field.input': { nl: 'zoektekst', en: 'search text' },
+  'field.userId': { nl: 'persoon', en: 'person' },
+  'field.blocks': { nl: 'blokken', en: 'blocks' },
+  'field.repeat': { nl: 'herhaling', en: 'repeat' },
+  'field.validFrom': { nl: 'geldig vanaf', en: 'valid from' },
+  'field.validUntil': { nl: 'geldig tot en met', en: 'valid until' },
+  'field.date': { nl: 'datum', en: 'date' },
+  'field.kind': { nl: 'soort', en: 'kind' },
+  'field.start': { nl: 'begintijd', en: 'start time' },
+  'field.end': { nl: 'eindtijd', en: 'end time' },
+  'field.startDate': { nl: 'begindatum', en: 'start date' },
+  'field.startTime': { nl: 'begintijd', en: 'start time' },
+  'field.endDate': { nl: 'einddatum', en: 'end date' },
+  'field.endTime': { nl: 'eindtijd', en: 'end time' },
+  'field.reason': { nl: 'reden', en: 'reason' },
+  'field.year': { nl: 'jaar', en: 'year' },
+  'field.disallowedOperationIds': { nl: 'uitgesloten verrichtingen', en: 'excluded operations' },
+  'field.timeConstraintUuid': { nl: 'uitzondering', en: 'exception' },
+  'field.selectedDate': { nl: 'gekozen datum', en: 'selected date' },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;

@@ -35,6 +35,8 @@ export function CheckboxField({
 export interface CheckboxOption {
   readonly value: string;
   readonly label: ReactNode;
+  /** A choice that cannot be made now (its label says why); a checked one can still be unchecked. */
+  readonly disabled?: boolean;
 }
 
 /** A set of choices as checkboxes under a legend, with the group's error next to it. */
@@ -79,6 +81,7 @@ export function CheckboxGroup({
                 type="checkbox"
                 value={option.value}
                 checked={chosen.has(option.value)}
+                disabled={option.disabled === true && !chosen.has(option.value)}
                 onChange={() => onToggle(option.value)}
               />
               <span>{option.label}</span>

@@ -20,6 +20,8 @@ export interface DateRangeFieldProps {
   readonly min?: Temporal.PlainDate | null;
   readonly max?: Temporal.PlainDate | null;
   readonly required?: boolean;
+  /** Whether the end is required too (default: as `required`); an open-ended range leaves it empty. */
+  readonly endRequired?: boolean;
   readonly help?: string | null;
   readonly startError?: string | null;
   /** An error of the caller's for the end; the range's own rule shows when there is none. */
@@ -47,6 +49,7 @@ export const DateRangeField = observer(function DateRangeField({
   min,
   max,
   required,
+  endRequired = required,
   help,
   startError,
   endError,
@@ -79,7 +82,7 @@ export const DateRangeField = observer(function DateRangeField({
           onValue={onEnd}
           min={earliestEnd}
           max={max}
-          required={required}
+          required={endRequired}
           error={endError ?? (inverted ? t('validation.endAfterStart') : null)}
         />
       </div>

@@ -1,7 +1,7 @@
 import type { AGENDA_ROUTES } from '../../../domain/agenda/agenda-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
-/** The agenda and appointments. */
+/** The agenda and appointments (an agenda user's settings are availability's). */
 export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
   screens: {
     agenda: {
@@ -19,6 +19,5 @@ export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
       screen: () => import('./employer-appointments-screen'),
       sidebar: { icon: 'appointments', order: 50, anyOf: ['employer_view_appointment_list'] },
     },
-    adminAgenda: { title: 'route.adminAgenda', screen: () => import('./admin-agenda-screen') },
   },
 });

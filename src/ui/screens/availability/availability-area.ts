@@ -1,8 +1,9 @@
 import type { AVAILABILITY_ROUTES } from '../../../domain/availability/availability-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
-/** Availability: schedules, personal days off and national holidays. */
+/** Availability: schedules, personal days off, national holidays and agenda users' settings. */
 export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
+  translations: () => import('../../../i18n/availability'),
   screens: {
     availabilities: { title: 'route.schedule', screen: () => import('./availabilities-screen') },
     availabilityCreate: {
@@ -27,5 +28,6 @@ export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
       screen: () => import('./holidays-screen'),
       adminSection: { icon: 'agenda', order: 50 },
     },
+    adminAgenda: { title: 'route.adminAgenda', screen: () => import('./admin-agenda-screen') },
   },
 });

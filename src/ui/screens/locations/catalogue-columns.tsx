@@ -6,6 +6,7 @@ import type { Operation, ResourceType } from '../../../domain/location/location'
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatNumber, formatTime } from '../../format';
 import type { Translate } from '../../services-context';
+import './locations.css';
 
 const yesNo = (t: Translate, value: boolean) => t(value ? 'locations.common.yes' : 'locations.common.no');
 

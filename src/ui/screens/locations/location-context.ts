@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ListLocations } from '../../../application/location/list-locations';
 import type { Location } from '../../../domain/location/location';
-import { RecordLoad } from './record-load';
+import { RecordLoad } from '../../components/record/record-load';
 
 /**
  * The location a rooms or resources screen belongs to: its name for the heading and the link back,

@@ -4,7 +4,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { LocationForm } from './location-form';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/locations/create: a new location; once saved, its own screen opens for rooms and the rest. */
 export const LocationCreateScreen = observer(function LocationCreateScreen() {

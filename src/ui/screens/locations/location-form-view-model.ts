@@ -13,9 +13,9 @@ import { endIsAfterStart } from '../../../domain/shared/date-range';
 import type { Coordinates, Location } from '../../../domain/location/location';
 import type { LocationField } from '../../../domain/location/location-rules';
 import { AddressSearchViewModel } from './address-search-view-model';
-import { DeleteConfirmation } from './delete-confirmation';
-import { FormFeedback } from './form-feedback';
-import { RecordLoad } from './record-load';
+import { DeleteConfirmation } from '../../components/record/delete-confirmation';
+import { FormFeedback } from '../../components/record/form-feedback';
+import { RecordLoad } from '../../components/record/record-load';
 
 /** The fields typed as text. */
 export type LocationTextField = Exclude<LocationField, 'activeFrom' | 'activeUntil'>;

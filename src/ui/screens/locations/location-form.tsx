@@ -6,9 +6,9 @@ import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';
 import { AddressCombobox } from './address-combobox';
 import { CheckboxField } from '../../components/form/checkbox-fields';
-import { fieldError } from './field-messages';
-import { useFocusOnRefusal } from './form-focus';
-import { FormSummary } from './form-summary';
+import { fieldError } from '../../components/record/field-messages';
+import { useFocusOnRefusal } from '../../components/record/form-focus';
+import { FormSummary } from '../../components/record/form-summary';
 import type { LocationFormViewModel, LocationTextField } from './location-form-view-model';
 
 /** The location's fields, for the create screen and the location's own screen alike. */

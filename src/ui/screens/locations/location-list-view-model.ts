@@ -2,8 +2,8 @@ import type { ListLocations } from '../../../application/location/list-locations
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { Location } from '../../../domain/location/location';
 import { ListViewModel } from '../../list/list-view-model';
-import type { NoFilters } from './admin-list';
-import { adminList, adminQueryOf } from './admin-list';
+import type { NoFilters } from '../../list/admin-list';
+import { adminList, adminQueryOf } from '../../list/admin-list';
 
 export type LocationSortField = 'name' | 'city' | 'activeFrom';
 

@@ -10,7 +10,7 @@ import { useServices, useT, useViewModel } from '../../services-context';
 import { CheckboxGroup } from '../../components/form/checkbox-fields';
 import { LocationContextLine } from './location-context-line';
 import type { LocationOperationsViewModel } from './location-operations-view-model';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 
 const nameOf = (operation: Operation, language: Locale) => operation.name?.[language] ?? operation.code ?? '';
 

@@ -7,7 +7,7 @@ import type { ListLocations } from '../../../application/location/list-locations
 import type { ListOperations } from '../../../application/location/list-operations';
 import type { OperationChangeImpact } from '../../../application/location/location-gateway';
 import type { Location, Operation } from '../../../domain/location/location';
-import { RecordLoad, firstFailure } from './record-load';
+import { RecordLoad, firstFailure } from '../../components/record/record-load';
 
 /**
  * /admin/locations/{locationUuid}/operations: which operations the location offers. Saving asks the

@@ -4,7 +4,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { LocationContextLine } from './location-context-line';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 import { ResourceForm } from './resource-form';
 
 /** /admin/locations/{locationUuid}/resources/create: new equipment at the location. */

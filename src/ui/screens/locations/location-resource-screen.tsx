@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../components/record/delete-dialog';
 import { LocationContextLine } from './location-context-line';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 import { ResourceForm } from './resource-form';
 
 /** /admin/locations/{locationUuid}/resources/{resourceUuid}: a resource, changed or deleted. */
@@ -35,8 +35,8 @@ const LocationResourceScreen = observer(function LocationResourceScreen({
         {resource ? (
           <DeleteDialog
             confirmation={vm.deletion}
-            kind="resource"
-            name={resource.name}
+            title={t('locations.deletion.title.resource')}
+            question={t('locations.deletion.question.resource', { name: resource.name })}
             onConfirm={() => void vm.confirmDelete()}
           />
         ) : null}

@@ -8,8 +8,8 @@ import { useListAddress } from '../../list/use-list-address';
 import { useT, useViewModel } from '../../services-context';
 import { resourceColumns } from './location-columns';
 import { LocationContextLine } from './location-context-line';
-import { RecordListView } from './record-list-view';
-import { RecordStatus } from './record-status';
+import { RecordListView } from '../../components/record/record-list-view';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/locations/{locationUuid}/resources: the equipment of one location. */
 const LocationResourcesScreen = observer(function LocationResourcesScreen({

@@ -4,7 +4,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { LocationContextLine } from './location-context-line';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 import { RoomForm } from './room-form';
 
 /** /admin/locations/{locationUuid}/rooms/create: a new room at the location. */

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../components/record/delete-dialog';
 import { LocationContextLine } from './location-context-line';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 import { RoomForm } from './room-form';
 
 /** /admin/locations/{locationUuid}/rooms/{roomUuid}: a room, changed and deleted with manage_rooms. */
@@ -35,8 +35,8 @@ const LocationRoomScreen = observer(function LocationRoomScreen({
         {room && vm.canEdit ? (
           <DeleteDialog
             confirmation={vm.deletion}
-            kind="room"
-            name={room.name}
+            title={t('locations.deletion.title.room')}
+            question={t('locations.deletion.question.room', { name: room.name })}
             onConfirm={() => void vm.confirmDelete()}
           />
         ) : null}

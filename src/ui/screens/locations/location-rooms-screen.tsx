@@ -8,8 +8,8 @@ import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { roomColumns } from './location-columns';
 import { LocationContextLine } from './location-context-line';
-import { RecordListView } from './record-list-view';
-import { RecordStatus } from './record-status';
+import { RecordListView } from '../../components/record/record-list-view';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/locations/{locationUuid}/rooms: the rooms of one location. */
 const LocationRoomsScreen = observer(function LocationRoomsScreen({ locationId }: { locationId: string }) {

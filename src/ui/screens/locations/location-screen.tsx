@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../components/record/delete-dialog';
 import { LocationForm } from './location-form';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/locations/{locationUuid}: the location, its parts, its form, and deleting it. */
 const LocationScreen = observer(function LocationScreen({ locationId }: { locationId: string }) {
@@ -48,8 +48,8 @@ const LocationScreen = observer(function LocationScreen({ locationId }: { locati
             />
             <DeleteDialog
               confirmation={vm.deletion}
-              kind="location"
-              name={location.name}
+              title={t('locations.deletion.title.location')}
+              question={t('locations.deletion.question.location', { name: location.name })}
               onConfirm={() => void vm.confirmDelete()}
             />
           </>

@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { locationColumns } from './location-columns';
-import { RecordListView } from './record-list-view';
+import { RecordListView } from '../../components/record/record-list-view';
 
 /** /admin/locations: every location, with its city, the period it is in use and what it holds. */
 export const LocationsScreen = observer(function LocationsScreen() {

@@ -4,7 +4,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { OperationForm } from './operation-form';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/operations/create. */
 export const OperationCreateScreen = observer(function OperationCreateScreen() {

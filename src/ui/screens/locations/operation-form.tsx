@@ -7,9 +7,10 @@ import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';
 import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fields';
-import { fieldError } from './field-messages';
-import { useFocusOnRefusal } from './form-focus';
-import { FormSummary } from './form-summary';
+import { fieldError } from '../../components/record/field-messages';
+import { useFocusOnRefusal } from '../../components/record/form-focus';
+import { FormSummary } from '../../components/record/form-summary';
+import './locations.css';
 import type { OperationFormViewModel, OperationTextField } from './operation-form-view-model';
 
 /** An operation's fields: names, code, timing, who performs it, what it needs, how it shows. */

@@ -2,8 +2,8 @@ import type { ListOperations } from '../../../application/location/list-operatio
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { Operation } from '../../../domain/location/location';
 import { ListViewModel } from '../../list/list-view-model';
-import type { NoFilters } from './admin-list';
-import { adminList, adminQueryOf } from './admin-list';
+import type { NoFilters } from '../../list/admin-list';
+import { adminList, adminQueryOf } from '../../list/admin-list';
 
 export type OperationSortField = 'name' | 'code' | 'durationMinutes';
 

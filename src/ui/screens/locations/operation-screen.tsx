@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useServices, useT, useViewModel } from '../../services-context';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../components/record/delete-dialog';
 import { OperationForm } from './operation-form';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 
 /** /admin/operations/{operationUuid}: an operation, changed or deleted. */
 const OperationScreen = observer(function OperationScreen({ operationId }: { operationId: string }) {
@@ -29,8 +29,8 @@ const OperationScreen = observer(function OperationScreen({ operationId }: { ope
         {operation ? (
           <DeleteDialog
             confirmation={vm.deletion}
-            kind="operation"
-            name={name}
+            title={t('locations.deletion.title.operation')}
+            question={t('locations.deletion.question.operation', { name: name })}
             onConfirm={() => void vm.confirmDelete(name)}
           />
         ) : null}

@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { operationColumns } from './catalogue-columns';
-import { RecordListView } from './record-list-view';
+import { RecordListView } from '../../components/record/record-list-view';
 
 /** /admin/operations: the kinds of appointment. */
 export const OperationsScreen = observer(function OperationsScreen() {

@@ -5,9 +5,9 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';
 import { CheckboxField } from '../../components/form/checkbox-fields';
-import { fieldError } from './field-messages';
-import { useFocusOnRefusal } from './form-focus';
-import { FormSummary } from './form-summary';
+import { fieldError } from '../../components/record/field-messages';
+import { useFocusOnRefusal } from '../../components/record/form-focus';
+import { FormSummary } from '../../components/record/form-summary';
 import type { ResourceFormViewModel } from './resource-form-view-model';
 
 /** A resource's fields: its name and type, serial number, the room it usually stands in. */

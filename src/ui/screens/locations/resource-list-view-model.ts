@@ -6,8 +6,8 @@ import type { ListRooms } from '../../../application/location/list-rooms';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { Resource, ResourceType, Room } from '../../../domain/location/location';
 import { ListViewModel } from '../../list/list-view-model';
-import type { NoFilters } from './admin-list';
-import { adminList, adminQueryOf } from './admin-list';
+import type { NoFilters } from '../../list/admin-list';
+import { adminList, adminQueryOf } from '../../list/admin-list';
 import { LocationContext } from './location-context';
 
 export type ResourceSortField = 'name' | 'assetNumber';

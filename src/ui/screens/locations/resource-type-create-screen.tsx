@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
-import { RecordStatus } from './record-status';
+import { RecordStatus } from '../../components/record/record-status';
 import { ResourceTypeForm } from './resource-type-form';
 
 /** /admin/resource-types/create. */

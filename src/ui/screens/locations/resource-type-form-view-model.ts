@@ -6,9 +6,9 @@ import type { Navigator } from '../../../application/platform/navigator';
 import { pathOf } from '../../../domain/access/route-match';
 import type { ResourceType } from '../../../domain/location/location';
 import type { ResourceTypeField } from '../../../domain/location/location-rules';
-import { DeleteConfirmation } from './delete-confirmation';
-import { FormFeedback } from './form-feedback';
-import { RecordLoad } from './record-load';
+import { DeleteConfirmation } from '../../components/record/delete-confirmation';
+import { FormFeedback } from '../../components/record/form-feedback';
+import { RecordLoad } from '../../components/record/record-load';
 
 /** /admin/resource-types/create and /admin/resource-types/{resourceTypeUuid}. */
 export class ResourceTypeFormViewModel {

@@ -4,9 +4,9 @@ import type { ResourceTypeField } from '../../../domain/location/location-rules'
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';
-import { fieldError } from './field-messages';
-import { useFocusOnRefusal } from './form-focus';
-import { FormSummary } from './form-summary';
+import { fieldError } from '../../components/record/field-messages';
+import { useFocusOnRefusal } from '../../components/record/form-focus';
+import { FormSummary } from '../../components/record/form-summary';
 import type { ResourceTypeFormViewModel } from './resource-type-form-view-model';
 
 /** A resource type's name and description. */

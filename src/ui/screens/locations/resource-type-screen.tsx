@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
-import { DeleteDialog } from './delete-dialog';
-import { RecordStatus } from './record-status';
+import { DeleteDialog } from '../../components/record/delete-dialog';
+import { RecordStatus } from '../../components/record/record-status';
 import { ResourceTypeForm } from './resource-type-form';
 
 /** /admin/resource-types/{resourceTypeUuid}: a resource type, changed or deleted. */
@@ -31,8 +31,8 @@ const ResourceTypeScreen = observer(function ResourceTypeScreen({
         {type ? (
           <DeleteDialog
             confirmation={vm.deletion}
-            kind="resourceType"
-            name={type.name}
+            title={t('locations.deletion.title.resourceType')}
+            question={t('locations.deletion.question.resourceType', { name: type.name })}
             onConfirm={() => void vm.confirmDelete()}
           />
         ) : null}

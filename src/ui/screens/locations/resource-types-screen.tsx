@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { useListAddress } from '../../list/use-list-address';
 import { useT, useViewModel } from '../../services-context';
 import { resourceTypeColumns } from './catalogue-columns';
-import { RecordListView } from './record-list-view';
+import { RecordListView } from '../../components/record/record-list-view';
 
 /** /admin/resource-types: the kinds of equipment. */
 export const ResourceTypesScreen = observer(function ResourceTypesScreen() {

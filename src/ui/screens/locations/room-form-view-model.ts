@@ -11,9 +11,9 @@ import { pathOf } from '../../../domain/access/route-match';
 import type { Location, ResourceType, Room } from '../../../domain/location/location';
 import type { RoomField } from '../../../domain/location/location-rules';
 import { ok } from '../../../domain/shared/result';
-import { DeleteConfirmation } from './delete-confirmation';
-import { FormFeedback } from './form-feedback';
-import { RecordLoad, firstFailure } from './record-load';
+import { DeleteConfirmation } from '../../components/record/delete-confirmation';
+import { FormFeedback } from '../../components/record/form-feedback';
+import { RecordLoad, firstFailure } from '../../components/record/record-load';
 
 /**
  * /admin/locations/{locationUuid}/rooms/create and .../rooms/{roomUuid}. Changing rooms needs

@@ -6,9 +6,9 @@ import { TextField } from '../../components/form/text-field';
 import { formatNumber } from '../../format';
 import { useServices, useT } from '../../services-context';
 import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fields';
-import { fieldError } from './field-messages';
-import { useFocusOnRefusal } from './form-focus';
-import { FormSummary } from './form-summary';
+import { fieldError } from '../../components/record/field-messages';
+import { useFocusOnRefusal } from '../../components/record/form-focus';
+import { FormSummary } from '../../components/record/form-summary';
 import type { RoomFormViewModel } from './room-form-view-model';
 
 /** A room as facts, for a user who may see rooms but not change them. */

@@ -7,8 +7,8 @@ import type { SessionStore } from '../../../application/session/session-store';
 import { mayShow } from '../../../domain/access/navigation-guard';
 import type { ResourceType, Room } from '../../../domain/location/location';
 import { ListViewModel } from '../../list/list-view-model';
-import type { NoFilters } from './admin-list';
-import { adminList, adminQueryOf } from './admin-list';
+import type { NoFilters } from '../../list/admin-list';
+import { adminList, adminQueryOf } from '../../list/admin-list';
 import { LocationContext } from './location-context';
 
 export type RoomSortField = 'name' | 'floor' | 'capacity';

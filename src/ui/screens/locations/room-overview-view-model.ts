@@ -8,8 +8,8 @@ import type { Result } from '../../../domain/shared/result';
 import { ok } from '../../../domain/shared/result';
 import { ListViewModel } from '../../list/list-view-model';
 import type { ListPage, ListRequest } from '../../list/list-request';
-import type { NoFilters } from './admin-list';
-import { adminList } from './admin-list';
+import type { NoFilters } from '../../list/admin-list';
+import { adminList } from '../../list/admin-list';
 
 export type RoomOverviewSortField = 'room' | 'location' | 'capacity';
 

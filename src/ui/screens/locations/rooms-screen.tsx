@@ -6,7 +6,7 @@ import { formatDate } from '../../format';
 import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { roomOverviewColumns } from './catalogue-columns';
-import { RecordListView } from './record-list-view';
+import { RecordListView } from '../../components/record/record-list-view';
 
 /** /rooms: every room with its location, capacity, accessibility and its bookings of today. */
 export const RoomsScreen = observer(function RoomsScreen() {

@@ -8,7 +8,7 @@ import {
   OperationChangeAnswerSchema,
 } from '../../../../src/infrastructure/location/location-schemas';
 import { LOCATION_IDS } from '../../../../src/infrastructure/demo-backend/locations/locations-seed';
-import { exactly, signedIn, userNamed } from '../case-client';
+import { exactly, signedIn, START_DAY, userNamed } from '../case-client';
 import { START } from '../demo-client';
 import { areaOf, errorFields, LOCATIONS, newLocation, send } from './locations-client';
 
@@ -160,17 +160,25 @@ describe('the locations of the demo backend', () => {
     const refused = await send(admin, 'DELETE', `${LOCATIONS}/${LOCATION_IDS.utrecht}`, undefined, 'nl');
     expect(refused.status).toBe(409);
     const body = exactly(InUseBodySchema, refused);
-    expect(body.usage).toMatchObject({ rooms: 6, resources: 7, schedules: 0, operations: 0 });
+    // The availability seed's schedules at Utrecht that have not ended count too.
+    const schedules = areaOf(admin).schedules.filter(
+      (schedule) =>
+        schedule.locationId === LOCATION_IDS.utrecht &&
+        schedule.deletedAt === null &&
+        (schedule.validUntil === null || schedule.validUntil >= START_DAY),
+    ).length;
+    expect(schedules).toBeGreaterThan(1);
+    expect(body.usage).toMatchObject({ rooms: 6, resources: 7, schedules, operations: 0 });
     expect(body.usage.futureAppointments).toBeGreaterThan(0);
     expect(body.message).toBe(
-      `De locatie "Arbo Agenda Utrecht" kan niet worden verwijderd: nog in gebruik bij ${body.usage.futureAppointments} toekomstige afspraken, 6 ruimtes en 7 middelen.`,
+      `De locatie "Arbo Agenda Utrecht" kan niet worden verwijderd: nog in gebruik bij ${body.usage.futureAppointments} toekomstige afspraken, ${schedules} beschikbaarheidsroosters, 6 ruimtes en 7 middelen.`,
     );
     const english = exactly(
       InUseBodySchema,
       await send(admin, 'DELETE', `${LOCATIONS}/${LOCATION_IDS.utrecht}`, undefined, 'en'),
     );
     expect(english.message).toMatch(
-      /^The location "Arbo Agenda Utrecht" cannot be deleted: it is still in use by \d+ future appointments, 6 rooms and 7 resources\.$/,
+      /^The location "Arbo Agenda Utrecht" cannot be deleted: it is still in use by \d+ future appointments, \d+ availability schedules, 6 rooms and 7 resources\.$/,
     );
 
     const created = exactly(LocationAnswerSchema, await send(admin, 'POST', LOCATIONS, newLocation())).data;

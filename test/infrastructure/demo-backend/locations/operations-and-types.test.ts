@@ -219,7 +219,7 @@ describe('the operations of the demo backend', () => {
     ]);
   });
 
-  it('refuses an operation with each field’s message, and the delete of one with appointments ahead', async () => {
+  it('refuses an operation with each field’s message, and the delete of one with appointments and schedules ahead', async () => {
     const admin = await signedIn('admin');
     const refused = await send(
       admin,
@@ -260,7 +260,7 @@ describe('the operations of the demo backend', () => {
       await send(admin, 'DELETE', `${OPERATIONS}/${consultation?.id}`, undefined, 'en'),
     );
     expect(inUse.message).toMatch(
-      /^The operation "Occupational physician consultation" cannot be deleted: it is still in use by \d+ future appointments\.$/,
+      /^The operation "Occupational physician consultation" cannot be deleted: it is still in use by \d+ future appointments and \d+ availability schedules\.$/,
     );
     expect((await send(admin, 'DELETE', `${OPERATIONS}/nope`)).status).toBe(404);
   });

@@ -43,9 +43,9 @@ const CALLS: Readonly<Record<string, Call>> = {
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   admin: Object.keys(CALLS),
   facility: ['read rooms', 'room overview', 'write rooms', 'read resource types'],
-  planner: ['read rooms', 'room overview', 'read operations', 'planning engine'],
-  doctor: ['read operations', 'planning engine'],
-  casemanager: ['read operations', 'planning engine'],
+  planner: ['read locations', 'read rooms', 'room overview', 'read operations', 'planning engine'],
+  doctor: ['read locations', 'read operations', 'planning engine'],
+  casemanager: ['read locations', 'read operations', 'planning engine'],
   employer: ['read operations', 'planning engine'],
   employee: [],
 };

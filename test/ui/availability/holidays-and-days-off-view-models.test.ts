@@ -1,0 +1,147 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { AddHolidayYear } from '../../../src/application/availability/add-holiday-year';
+import { DeleteHoliday } from '../../../src/application/availability/delete-holiday';
+import { DeletePersonalDayOff } from '../../../src/application/availability/delete-personal-day-off';
+import { ListHolidays } from '../../../src/application/availability/list-holidays';
+import { ListPersonalDaysOff } from '../../../src/application/availability/list-personal-days-off';
+import { SaveHoliday } from '../../../src/application/availability/save-holiday';
+import { SavePersonalDayOff } from '../../../src/application/availability/save-personal-day-off';
+import { ShowAgendaUser } from '../../../src/application/availability/show-agenda-user';
+import { dutchHolidays } from '../../../src/domain/availability/dutch-holidays';
+import { ok } from '../../../src/domain/shared/result';
+import { HolidaysViewModel } from '../../../src/ui/screens/availability/holidays-view-model';
+import { PersonalDayOffFormViewModel } from '../../../src/ui/screens/availability/personal-day-off-form-view-model';
+import { FakeNavigator, RecordingNotifier } from '../../support/fakes';
+import { FixedClock } from '../../support/task-fakes';
+import {
+  FakeAgendaUserGateway,
+  FakeHolidayGateway,
+  FakePersonalDaysOffGateway,
+  PERSON,
+  aDayOff,
+  aHoliday,
+} from '../../application/availability/availability-fakes';
+import { sessionOf, settle } from './availability-vm-setup';
+
+const date = (text: string) => Temporal.PlainDate.from(text);
+const time = (text: string) => Temporal.PlainTime.from(text);
+
+function holidays() {
+  const gateway = new FakeHolidayGateway();
+  const notifier = new RecordingNotifier();
+  const vm = new HolidaysViewModel(
+    new ListHolidays(gateway),
+    new AddHolidayYear(gateway, notifier),
+    new SaveHoliday(gateway, notifier),
+    new DeleteHoliday(gateway, notifier),
+    new FixedClock(),
+  );
+  return { gateway, vm };
+}
+
+describe('the national holidays screen', () => {
+  it('counts what the year lacks of the domain’s Dutch holidays, and adds them in one action', async () => {
+    const { gateway, vm } = holidays();
+    vm.attach();
+    await settle();
+    expect(vm.year).toBe(2026);
+    expect(vm.missing).toBe(10);
+    const all = dutchHolidays(2026).map((holiday, index) =>
+      aHoliday({ id: `h-${index}`, date: holiday.date, kind: holiday.kind, name: holiday.kind }),
+    );
+    gateway.addAnswer = ok({ added: 10, holidays: all });
+    await vm.addYear();
+    expect(vm.holidays).toHaveLength(11);
+    expect(vm.missing).toBe(0);
+  });
+
+  it('shows the year chosen last, whatever order the answers come in', async () => {
+    const { gateway, vm } = holidays();
+    gateway.held = [];
+    vm.attach();
+    vm.nextYear();
+    vm.nextYear();
+    const [first, second, third] = gateway.held;
+    third?.resolve(ok([aHoliday({ id: 'h-2028', date: date('2028-12-25') })]));
+    await settle();
+    first?.resolve(ok([aHoliday()]));
+    second?.resolve(ok([aHoliday({ id: 'h-2027', date: date('2027-12-25') })]));
+    await settle();
+    expect(vm.year).toBe(2028);
+    expect(vm.holidays.map((holiday) => holiday.id)).toEqual(['h-2028']);
+  });
+
+  it('takes a holiday moved into another year out of this year’s list', async () => {
+    const { vm } = holidays();
+    vm.attach();
+    await settle();
+    vm.edit(vm.holidays[0]!);
+    vm.editor.setDate(date('2027-01-01'));
+    await vm.editor.submit();
+    expect(vm.editor.open).toBe(false);
+    expect(vm.holidays).toEqual([]);
+  });
+});
+
+function dayOffForm(dayOffId: string | null, list = [aDayOff()]) {
+  const gateway = new FakePersonalDaysOffGateway();
+  gateway.list = list;
+  const navigator = new FakeNavigator();
+  const notifier = new RecordingNotifier();
+  const vm = new PersonalDayOffFormViewModel(
+    new ShowAgendaUser(new FakeAgendaUserGateway()),
+    new ListPersonalDaysOff(gateway),
+    new SavePersonalDayOff(gateway, notifier),
+    new DeletePersonalDayOff(gateway, notifier),
+    sessionOf(),
+    navigator,
+    new FixedClock(),
+    PERSON,
+    dayOffId,
+  );
+  return { gateway, navigator, vm };
+}
+
+describe('the personal day off form', () => {
+  it('asks whole days by their last day, says at once when it lies before the first, and sends 00:00 after it', async () => {
+    const { gateway, navigator, vm } = dayOffForm(null);
+    vm.attach();
+    await settle();
+    vm.setStartDate(date('2026-12-14'));
+    expect(vm.endDate).toEqual(date('2026-12-14'));
+    vm.setEndDate(date('2026-12-13'));
+    expect(vm.endBeforeStart).toBe(true);
+    vm.setEndDate(date('2026-12-16'));
+    expect(vm.endBeforeStart).toBe(false);
+    await vm.submit();
+    expect(gateway.inputs[0]?.end).toEqual(Temporal.PlainDateTime.from('2026-12-17T00:00'));
+    expect(navigator.visited).toEqual([`/agenda/${PERSON}/personal-days-off`]);
+  });
+
+  it('opens a day off of whole days as whole days, and a part of a day with its times', async () => {
+    const whole = dayOffForm('off-1');
+    whole.vm.attach();
+    await settle();
+    expect(whole.vm.mode).toBe('whole');
+    expect(whole.vm.endDate).toEqual(date('2026-12-18'));
+    const part = dayOffForm('off-2', [
+      aDayOff({
+        id: 'off-2',
+        start: Temporal.PlainDateTime.from('2026-12-02T13:00'),
+        end: Temporal.PlainDateTime.from('2026-12-02T17:00'),
+      }),
+    ]);
+    part.vm.attach();
+    await settle();
+    expect(part.vm.mode).toBe('part');
+    expect([part.vm.startTime, part.vm.endTime]).toEqual([time('13:00'), time('17:00')]);
+  });
+
+  it('says "not found" for a day off of someone else under this person’s address', async () => {
+    const { vm } = dayOffForm('off-1', [aDayOff({ userId: 'someone-else' })]);
+    vm.attach();
+    await settle();
+    expect(vm.load.state).toBe('not-found');
+  });
+});
