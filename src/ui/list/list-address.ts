@@ -43,6 +43,22 @@ export function formatListRequest<F extends object, S extends string>(
   return params;
 }
 
+/**
+ * The address with the list's own parameters replaced by `own`; whatever else the address holds
+ * (a parameter another part of the screen reads, or one the list does not know) stays as it was.
+ */
+export function mergeListParams<F extends object, S extends string>(
+  address: URLSearchParams,
+  own: URLSearchParams,
+  definition: AnyDefinition<F, S>,
+): URLSearchParams {
+  const owned = new Set([PAGE, SIZE, SORT, ...urlCodecs(definition.urlFilters).map((c) => c.param)]);
+  const merged = new URLSearchParams();
+  for (const [name, value] of address) if (!owned.has(name)) merged.append(name, value);
+  for (const [name, value] of own) merged.append(name, value);
+  return merged;
+}
+
 function parseSort<S extends string>(text: string | null, definition: AnyDefinition<object, S>) {
   if (text === null) return definition.sort;
   const descending = text.startsWith('-');

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { Scheduler } from '../../application/platform/scheduler';
 import type { Result } from '../../domain/shared/result';
-import { formatListRequest, parseListRequest, sameRequest } from './list-address';
+import { formatListRequest, mergeListParams, parseListRequest, sameRequest } from './list-address';
 import type { ListDefinition, ListLoader, ListPage, ListRequest, ListSort, ListState } from './list-request';
 import { lastPageOf } from './list-request';
 
@@ -123,6 +123,11 @@ export class ListViewModel<R, F extends object, S extends string> {
   /** `toSearchParams()` as text, observable, for an effect that writes the address bar. */
   get searchParams(): string {
     return this.toSearchParams().toString();
+  }
+
+  /** The address bar's text with this list's part brought up to date and the rest left alone. */
+  addressFrom(address: string): string {
+    return mergeListParams(new URLSearchParams(address), this.toSearchParams(), this.definition).toString();
   }
 
   /**

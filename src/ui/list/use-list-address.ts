@@ -21,7 +21,8 @@ export function useListAddress<R, F extends object, S extends string>(
   useEffect(() => {
     // `written` is what the list showed at render. The effect above may have moved the list on since
     // (a link just opened); then this waits for the render that follows rather than write the old one.
-    const now = list.searchParams;
-    if (now === written && now !== address) setParams(new URLSearchParams(now));
+    if (list.searchParams !== written) return;
+    const next = list.addressFrom(address);
+    if (next !== address) setParams(new URLSearchParams(next));
   }, [list, written, address, setParams]);
 }

@@ -87,4 +87,15 @@ describe('the list in the address bar', () => {
     expect(list.filters.status).toBe('open');
     expect(search()).toBe('');
   });
+
+  it('leaves the parameters that are not its own in the address', async () => {
+    const { list, loader, search } = mountAt('/list?view=week&status=nonsense');
+    expect(search()).toBe('?view=week');
+    await act(async () => {
+      loader.last.answer(ok({ rows: [{ id: 'a' }], total: 1 }));
+      await settle();
+    });
+    act(() => list.setFilter('status', 'closed'));
+    expect(search()).toBe('?view=week&status=closed');
+  });
 });
