@@ -255,8 +255,12 @@ test('a planner sees every room with what it is booked for today, in both langua
   await settled(page);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(/^Vandaag, /)).toBeVisible();
-  const today = page.locator('table.data-table tbody td:last-child');
-  await expect(today.filter({ hasText: /\d{2}:\d{2}–\d{2}:\d{2}/ }).first()).toBeVisible();
+  // The seeded agenda books rooms on working days only.
+  const weekday = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
+  if (!['Sat', 'Sun'].includes(weekday)) {
+    const today = page.locator('table.data-table tbody td:last-child');
+    await expect(today.filter({ hasText: /\d{2}:\d{2}–\d{2}:\d{2}/ }).first()).toBeVisible();
+  }
   await page.getByLabel('Zoeken op ruimte of locatie').fill('Nijmegen');
   await settled(page);
   await expect(rows(page).first()).toContainText('Arbo Agenda Nijmegen');

@@ -28,13 +28,13 @@ export const AREAS = [
   platformArea,
   accessArea,
   tasksArea,
-  agendaArea,
   locationsArea,
   availabilityArea,
+  agendaArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

@@ -1,15 +1,60 @@
+import { Hono } from 'hono';
+import type { AvailabilityState } from '../availability/availability-state';
+import type { LocationsState } from '../locations/locations-state';
 import type { DemoArea } from '../platform/area';
+import type { Env, Kit } from '../platform/route-kit';
 import type { TasksState } from '../tasks/case-seed';
-import type { AgendaState } from './appointment-seed';
-import { seedAgenda } from './appointment-seed';
+import { agendaColumnRoutes } from './agenda-column-routes';
+import type { AgendaState } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
+import { seedAgenda } from './appointment-seed';
 
-/** The agenda: the appointments of a day. Seeded after the tasks, whose open dossiers it plans around. */
-export const agendaArea: DemoArea<AgendaState, Pick<TasksState, 'dossiers'>> = {
-  routes: appointmentRoutes,
-  seed: (seedTime, { dossiers }) => {
-    if (!dossiers) throw new Error('The agenda is seeded after the tasks, whose dossiers it needs');
-    return seedAgenda(seedTime, dossiers);
+type Needs = Pick<TasksState, 'dossiers'> &
+  Pick<LocationsState, 'operations' | 'rooms' | 'resources' | 'locations'> &
+  Pick<AvailabilityState, 'schedules' | 'timeConstraints' | 'personalDaysOff' | 'nationalHolidays'>;
+
+/**
+ * The agenda: its columns, the appointments and their series. Seeded last, inside the availability of
+ * the professionals, at the locations with their rooms and equipment, about the open dossiers.
+ */
+export const agendaArea: DemoArea<AgendaState, Needs> = {
+  routes: (kit: Kit) =>
+    new Hono<Env>().route('/', agendaColumnRoutes(kit)).route('/', appointmentRoutes(kit)),
+  seed: (seedTime, earlier) => {
+    const {
+      dossiers,
+      operations,
+      rooms,
+      resources,
+      locations,
+      schedules,
+      timeConstraints,
+      personalDaysOff,
+      nationalHolidays,
+    } = earlier;
+    if (
+      !dossiers ||
+      !operations ||
+      !rooms ||
+      !resources ||
+      !locations ||
+      !schedules ||
+      !timeConstraints ||
+      !personalDaysOff ||
+      !nationalHolidays
+    )
+      throw new Error('The agenda is seeded after the tasks, the locations and availability');
+    return seedAgenda(seedTime, {
+      dossiers,
+      operations,
+      rooms,
+      resources,
+      locations,
+      schedules,
+      timeConstraints,
+      personalDaysOff,
+      nationalHolidays,
+    });
   },
-  stateKeys: ['appointments'],
+  stateKeys: ['appointments', 'series'],
 };

@@ -291,12 +291,12 @@ export function availabilityRoutes(kit: Kit): Hono<Env> {
     if (resourceType !== undefined && !state.resourceTypes.some((candidate) => candidate.id === resourceType))
       problems.add('filter[resourceType]', 'unknownResourceType');
     if (problems.any || !period) return refuseFields(c, problems.errors);
-    const placed = state.appointments.flatMap((appointment) => {
-      const placement = state.placements[appointment.id];
-      return placement
-        ? [{ placement, stretch: { start: Date.parse(appointment.start), end: Date.parse(appointment.end) } }]
-        : [];
-    });
+    const placed = state.appointments
+      .filter((appointment) => appointment.status !== 'cancelled')
+      .map((placement) => ({
+        placement,
+        stretch: { start: Date.parse(placement.start), end: Date.parse(placement.end) },
+      }));
     const locationOrder = new Map(state.locations.map((candidate, index) => [candidate.id, index]));
     const within = (locationId: string): Stretch | null => {
       const found = state.locations.find((candidate) => candidate.id === locationId);

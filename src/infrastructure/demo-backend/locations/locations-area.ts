@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { AgendaState } from '../agenda/appointment-seed';
 import type { DemoArea } from '../platform/area';
 import type { Env, Kit } from '../platform/route-kit';
 import { locationRoutes } from './location-routes';
@@ -22,15 +21,11 @@ const ROUTES = [
 
 /**
  * The agenda's nouns: locations, rooms, resources, resource types and operations, the address lookup,
- * and the audit log of their writes. Seeded after the agenda, whose appointments at the offices it
- * places in its rooms.
+ * and the back office's audit log (every area's writes go there). Seeded before availability and the
+ * agenda, which use its records.
  */
-export const locationsArea: DemoArea<LocationsState, Pick<AgendaState, 'appointments'>> = {
+export const locationsArea: DemoArea<LocationsState> = {
   routes: (kit: Kit) => ROUTES.reduce((app, routes) => app.route('/', routes(kit)), new Hono<Env>()),
-  seed: (_seedTime, { appointments }) => {
-    if (!appointments)
-      throw new Error('The locations are seeded after the agenda, whose appointments they place');
-    return seedLocations(appointments);
-  },
-  stateKeys: ['locations', 'rooms', 'resources', 'resourceTypes', 'operations', 'placements', 'auditLog'],
+  seed: () => seedLocations(),
+  stateKeys: ['locations', 'rooms', 'resources', 'resourceTypes', 'operations', 'auditLog'],
 };

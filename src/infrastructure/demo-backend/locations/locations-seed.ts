@@ -1,9 +1,5 @@
-import { userOf } from '../access/users';
-import type { StoredAppointment } from '../agenda/appointment-seed';
-import { seededRandom } from '../platform/seeded-random';
 import type {
   LocationsState,
-  Placement,
   StoredLocation,
   StoredOperation,
   StoredResource,
@@ -15,9 +11,8 @@ import type {
 /**
  * The service's places and kinds of appointment: three locations (Utrecht, Amersfoort, Nijmegen) with
  * their rooms, twenty pieces of equipment of five types, and fifteen operations, medical and not. The
- * agenda's appointments at the service's offices are placed in them (a room, an operation, the
- * equipment it needs), so records are in use from the start. Addresses, numbers and asset numbers are
- * invented. Ids are fixed, so a reset gives the same records.
+ * agenda's seed books them with its appointments, so records are in use from the start. Addresses,
+ * numbers and asset numbers are invented. Ids are fixed, so a reset gives the same records.
  */
 
 const id = (kind: number, n: number) => `e${kind}000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -355,120 +350,8 @@ const RESOURCES: readonly StoredResource[] = [
   resource(20, NM, 'Longfunctieset draagbaar', T.lungFunction, 'LF-NM-001', 14),
 ];
 
-/** The agenda's offices, by the start of their free-text place, as locations of this area. */
-const OFFICES: readonly (readonly [string, string])[] = [
-  ['Utrecht, Arbo Agenda', UT],
-  ['Tiel, Arbo Agenda', NM],
-  ['Venlo, Arbo Agenda', AM],
-];
-
-type Discipline = 'occupational_physician' | 'case_manager' | 'nurse';
-
-function disciplineOf(username: string): Discipline | null {
-  if (username === 'doctor' || username.startsWith('bedrijfsarts')) return 'occupational_physician';
-  if (username.startsWith('casemanager')) return 'case_manager';
-  if (username.startsWith('verpleegkundige')) return 'nurse';
-  return null;
-}
-
-/** The operations an appointment of the agenda may be, by its title and the professional's discipline. */
-function candidates(title: string, discipline: Discipline): readonly (readonly [string, number])[] {
-  if (title === 'Driegesprek') return [['DRIE', 1]];
-  if (title === 'Casuïstiekoverleg') return [['CASUS', 1]];
-  if (title !== 'Spreekuur') return [];
-  switch (discipline) {
-    case 'occupational_physician':
-      return [
-        ['SPR-BA', 6],
-        ['PMO', 1],
-        ['AUDIO', 1],
-      ];
-    case 'case_manager':
-      return [['SPR-CM', 1]];
-    case 'nurse':
-      return [
-        ['OPEN-SPR', 2],
-        ['AUDIO', 1],
-        ['OOG-BSW', 1],
-        ['SPIRO', 1],
-      ];
-  }
-}
-
-/** How many people a kind of appointment brings together, for choosing a room large enough. */
-const seats = (operation: StoredOperation | null): number =>
-  operation?.code === 'CASUS' ? 6 : operation?.code === 'DRIE' ? 3 : 2;
-
-interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-const overlaps = (spans: readonly Span[] | undefined, span: Span) =>
-  (spans ?? []).some((other) => other.start < span.end && span.start < other.end);
-
-/**
- * Places the agenda's appointments at the offices: each gets an operation its professional performs
- * and its location offers, the first free active room large enough (rooms holding its equipment
- * first), and a free active resource of each type it needs that the room does not hold.
- */
-export function placeAppointments(appointments: readonly StoredAppointment[]): Record<string, Placement> {
-  const random = seededRandom(0x10ca_7105);
-  const placements: Record<string, Placement> = {};
-  const busy = new Map<string, Span[]>();
-  const book = (key: string, span: Span) => busy.set(key, [...(busy.get(key) ?? []), span]);
-  const ordered = [...appointments].sort(
-    (a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id),
-  );
-  for (const appointment of ordered) {
-    const office = OFFICES.find(([prefix]) => appointment.location?.startsWith(prefix));
-    const user = userOf(appointment.userId);
-    const discipline = user ? disciplineOf(user.username) : null;
-    if (!office || !discipline) continue;
-    const location = LOCATIONS.find((candidate) => candidate.id === office[1]);
-    if (!location) continue;
-    const offered = candidates(appointment.title, discipline).filter(([code]) =>
-      location.operationIds.includes(operationCoded(code).id),
-    );
-    const operation = offered.length > 0 ? operationCoded(random.weighted(offered)) : null;
-    const span = { start: Date.parse(appointment.start), end: Date.parse(appointment.end) };
-    const needed = operation?.resourceTypeIds ?? [];
-    const holds = (candidate: StoredRoom) =>
-      needed.filter((type) => candidate.resourceTypeIds.includes(type)).length;
-    const rooms = ROOMS.filter(
-      (candidate) =>
-        candidate.locationId === location.id &&
-        candidate.active &&
-        candidate.capacity >= seats(operation) &&
-        !overlaps(busy.get(candidate.id), span),
-    ).sort((a, b) => holds(b) - holds(a) || a.capacity - b.capacity);
-    const chosenRoom = operation?.needsRoom === false ? null : (rooms[0] ?? null);
-    if (chosenRoom) book(chosenRoom.id, span);
-    const resourceIds: string[] = [];
-    for (const type of needed) {
-      if (chosenRoom?.resourceTypeIds.includes(type)) continue;
-      const free = RESOURCES.find(
-        (candidate) =>
-          candidate.locationId === location.id &&
-          candidate.resourceTypeId === type &&
-          candidate.active &&
-          !overlaps(busy.get(candidate.id), span),
-      );
-      if (!free) continue;
-      book(free.id, span);
-      resourceIds.push(free.id);
-    }
-    placements[appointment.id] = {
-      locationId: location.id,
-      roomId: chosenRoom?.id ?? null,
-      operationId: operation?.id ?? null,
-      resourceIds,
-    };
-  }
-  return placements;
-}
-
-/** The area's part of a fresh state, its appointments placed; the audit log starts empty. */
-export function seedLocations(appointments: readonly StoredAppointment[]): LocationsState {
+/** The area's part of a fresh state; the audit log starts empty. */
+export function seedLocations(): LocationsState {
   const copy = <T extends object>(records: readonly T[]): T[] => structuredClone([...records]);
   return {
     locations: copy(LOCATIONS),
@@ -476,7 +359,6 @@ export function seedLocations(appointments: readonly StoredAppointment[]): Locat
     resources: copy(RESOURCES),
     resourceTypes: copy(RESOURCE_TYPES),
     operations: copy(OPERATIONS),
-    placements: placeAppointments(appointments),
     auditLog: [],
   };
 }

@@ -76,25 +76,11 @@ export interface StoredOperation {
   colour: string;
 }
 
-/**
- * Where an appointment of the agenda takes place and what it is: the agenda's appointments carry only
- * a free-text place, so this area keeps, per appointment id, its location, room, operation and the
- * resources it uses. Future appointments keep records in use (a refused delete); the room overview
- * shows them. When the agenda's appointments refer to these records themselves, this goes.
- */
-export interface Placement {
-  locationId: string;
-  roomId: string | null;
-  operationId: string | null;
-  resourceIds: string[];
-}
-
 export interface LocationsState {
   locations: StoredLocation[];
   rooms: StoredRoom[];
   resources: StoredResource[];
   resourceTypes: StoredResourceType[];
   operations: StoredOperation[];
-  placements: Record<string, Placement>;
   auditLog: AuditEntry[];
 }

@@ -56,9 +56,9 @@ function bookingsOn(c: Ctx, state: DemoState, date: string, user: DemoUser): Map
   const language = languageFor(c);
   const byRoom = new Map<string, Booking[]>();
   for (const appointment of state.appointments) {
-    const placement = state.placements[appointment.id];
+    const placement = appointment;
     const start = Date.parse(appointment.start);
-    if (!placement?.roomId || start < from || start >= to) continue;
+    if (!placement.roomId || appointment.status === 'cancelled' || start < from || start >= to) continue;
     const operation = state.operations.find((candidate) => candidate.id === placement.operationId);
     const hidden = !operation || (operation.medical && !seesMedicalLabels(user));
     const label = hidden ? null : language === 'en' ? operation.nameEn : operation.nameNl;

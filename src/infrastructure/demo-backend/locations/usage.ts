@@ -5,7 +5,7 @@ import type { Ctx } from '../platform/route-kit';
 import { languageFor } from '../platform/route-kit';
 import type { ServerLanguage, ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
-import type { Placement } from './locations-state';
+import type { StoredAppointment } from '../agenda/agenda-state';
 
 /**
  * What still uses a record, counted the way the back office counts it, and the refusal of a delete
@@ -41,14 +41,14 @@ export function refusingUses(usage: Readonly<UsageCounts>): UsageKind[] {
   return named;
 }
 
-/** The placements of appointments that have not started yet at this moment. */
+/** Where an appointment takes place and what it uses. */
+export type Placement = Pick<StoredAppointment, 'locationId' | 'roomId' | 'operationId' | 'resourceIds'>;
+
+/** The appointments that have not started yet at this moment and are not cancelled. */
 export function futurePlacements(state: DemoState, now: number): Placement[] {
-  const placements: Placement[] = [];
-  for (const appointment of state.appointments) {
-    const placement = state.placements[appointment.id];
-    if (placement && Date.parse(appointment.start) >= now) placements.push(placement);
-  }
-  return placements;
+  return state.appointments.filter(
+    (appointment) => appointment.status !== 'cancelled' && Date.parse(appointment.start) >= now,
+  );
 }
 
 /** A location is used by appointments ahead, availability schedules not yet ended, rooms and resources. */

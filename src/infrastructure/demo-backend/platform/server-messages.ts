@@ -332,6 +332,90 @@ const MESSAGES = {
     en: 'The period may be at most :max days long.',
   },
   notBooleanFilter: { nl: ':name moet true of false zijn.', en: ':name must be true or false.' },
+  // The agenda: appointments, their statuses and series.
+  appointmentClash: {
+    nl: ':what is dan al geboekt: :title op :when.',
+    en: ':what is already booked then: :title on :when.',
+  },
+  clashUser: { nl: 'De professional', en: 'The professional' },
+  clashRoom: { nl: 'De ruimte', en: 'The room' },
+  clashResource: { nl: 'Het middel :name', en: 'The resource :name' },
+  statusSame: { nl: 'De afspraak heeft deze status al.', en: 'The appointment already has this status.' },
+  statusNotAllowed: {
+    nl: 'Een afspraak met status :from kan niet naar :to.',
+    en: 'An appointment that is :from cannot become :to.',
+  },
+  statusNotYet: {
+    nl: 'Dit kan pas op de dag van de afspraak.',
+    en: 'This can only be done on the day of the appointment.',
+  },
+  appointmentFinal: {
+    nl: 'Een afgeronde of geannuleerde afspraak kan niet meer worden gewijzigd.',
+    en: 'A completed or cancelled appointment can no longer be changed.',
+  },
+  'status.planned': { nl: 'gepland', en: 'planned' },
+  'status.confirmed': { nl: 'bevestigd', en: 'confirmed' },
+  'status.arrived': { nl: 'aangekomen', en: 'arrived' },
+  'status.completed': { nl: 'afgerond', en: 'completed' },
+  'status.no_show': { nl: 'niet verschenen', en: 'no-show' },
+  'status.cancelled': { nl: 'geannuleerd', en: 'cancelled' },
+  busySlot: { nl: 'Bezet', en: 'Busy' },
+  byPhone: { nl: 'Telefonisch', en: 'By phone' },
+  byVideo: { nl: 'Videoverbinding', en: 'By video' },
+  roomElsewhereAppointment: {
+    nl: 'De ruimte hoort niet bij de gekozen locatie.',
+    en: 'The room does not belong to the chosen location.',
+  },
+  resourceElsewhere: {
+    nl: 'Een middel hoort niet bij de gekozen locatie.',
+    en: 'A resource does not belong to the chosen location.',
+  },
+  locationRequiredOnSite: {
+    nl: 'Kies een locatie voor een afspraak op locatie.',
+    en: 'Choose a location for an appointment on site.',
+  },
+  operationNotAllowed: {
+    nl: 'Deze professional mag niet voor deze verrichting worden ingepland.',
+    en: 'This professional may not be booked for this operation.',
+  },
+  endTimeAfterStartTime: {
+    nl: 'De eindtijd moet na de begintijd liggen.',
+    en: 'The end time must be after the start time.',
+  },
+  weekdaysRequired: { nl: 'Kies ten minste één dag.', en: 'Choose at least one day.' },
+  seriesUntilBeforeStart: {
+    nl: 'De herhaling moet eindigen op of na de eerste datum.',
+    en: 'The series must end on or after the first date.',
+  },
+  seriesTooLong: {
+    nl: 'Een reeks heeft hoogstens :max afspraken en loopt hoogstens twee jaar.',
+    en: 'A series has at most :max appointments and runs for at most two years.',
+  },
+  seriesEndOne: {
+    nl: 'Kies een einddatum of een aantal keren, niet beide.',
+    en: 'Choose an end date or a number of times, not both.',
+  },
+  notInSeries: {
+    nl: 'Deze afspraak hoort niet bij de reeks.',
+    en: 'This appointment is not part of the series.',
+  },
+  seriesMailSubject: { nl: 'Afspraken geannuleerd', en: 'Appointments cancelled' },
+  seriesMailBody: {
+    nl: 'Beste :name, uw afspraken :title vanaf :date zijn geannuleerd.',
+    en: 'Dear :name, your appointments :title from :date on have been cancelled.',
+  },
+  appointmentMailSubject: { nl: 'Afspraak geannuleerd', en: 'Appointment cancelled' },
+  appointmentMailBody: {
+    nl: 'Beste :name, uw afspraak :title op :date is geannuleerd.',
+    en: 'Dear :name, your appointment :title on :date has been cancelled.',
+  },
+  'field.operationId': { nl: 'verrichting', en: 'operation' },
+  'field.employeeId': { nl: 'werknemer', en: 'employee' },
+  'field.resourceIds': { nl: 'middelen', en: 'resources' },
+  'field.channel': { nl: 'vorm', en: 'form' },
+  'field.note': { nl: 'notitie', en: 'note' },
+  'field.interval': { nl: 'interval', en: 'interval' },
+  'field.count': { nl: 'aantal keren', en: 'number of times' },
   // The fields' names, as the field messages above name them.
   'field.name': { nl: 'naam', en: 'name' },
   'field.street': { nl: 'straat', en: 'street' },

@@ -1,35 +1,99 @@
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { seedAgenda } from '../../../../src/infrastructure/demo-backend/agenda/appointment-seed';
-import { seedCases } from '../../../../src/infrastructure/demo-backend/tasks/case-seed';
+import { availableOn } from '../../../../src/infrastructure/demo-backend/availability/availability-engine';
+import { dayNumber } from '../../../../src/infrastructure/demo-backend/platform/amsterdam-time';
+import { seedState } from '../../../../src/infrastructure/demo-backend/demo-backend';
+import { PROFESSIONALS } from '../../../../src/infrastructure/demo-backend/tasks/case-scope';
 import { START } from '../demo-client';
 
-const seed = seedAgenda(START, seedCases(START).dossiers);
-const professionals = USERS.filter((user) => user.roles.some((role) => role.id === 3));
+const state = seedState(START);
+/** Minutes since midnight and the date of a moment, in Amsterdam. */
+const local = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minute: Number(get('hour')) * 60 + Number(get('minute')),
+  };
+};
 
 describe('the agenda seed of the demo backend', () => {
   it('is the same every time for the same day', () => {
-    expect(seedAgenda(START, seedCases(START).dossiers)).toEqual(seed);
+    expect(seedState(START).appointments).toEqual(state.appointments);
   });
 
-  it('plans appointments without overlap in office hours, Amsterdam time', () => {
-    expect(seed.appointments.length).toBeGreaterThan(150);
-    expect(new Set(seed.appointments.map((appointment) => appointment.userId))).toEqual(
-      new Set(professionals.map((user) => user.id)),
+  it('gives every professional appointments from four weeks back to eight ahead, in every status', () => {
+    expect(new Set(state.appointments.map((appointment) => appointment.userId))).toEqual(
+      new Set(PROFESSIONALS.map((user) => user.id)),
     );
-    for (const user of professionals) {
-      const sorted = seed.appointments
-        .filter((appointment) => appointment.userId === user.id)
-        .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-      sorted.forEach((appointment, index) => {
-        const start = Temporal.Instant.from(appointment.start).toZonedDateTimeISO('Europe/Amsterdam');
-        const end = Temporal.Instant.from(appointment.end).toZonedDateTimeISO('Europe/Amsterdam');
-        expect(start.hour * 60 + start.minute).toBeGreaterThanOrEqual(8 * 60 + 30);
-        expect(end.hour * 60 + end.minute).toBeLessThanOrEqual(17 * 60);
-        const next = sorted[index + 1];
-        if (next) expect(Date.parse(appointment.end)).toBeLessThanOrEqual(Date.parse(next.start));
-      });
+    const days = state.appointments.map((appointment) => dayNumber(local(appointment.start).date));
+    const today = dayNumber(local(new Date(START).toISOString()).date);
+    expect(Math.min(...days)).toBeLessThanOrEqual(today - 27);
+    expect(Math.max(...days)).toBeGreaterThanOrEqual(today + 50);
+    expect(new Set(state.appointments.map((appointment) => appointment.status))).toEqual(
+      new Set(['planned', 'confirmed', 'arrived', 'completed', 'no_show', 'cancelled']),
+    );
+  });
+
+  it('plans every appointment inside its professional’s availability', () => {
+    const holidayDates = new Set(state.nationalHolidays.map((holiday) => holiday.date));
+    for (const user of PROFESSIONALS) {
+      const schedules = state.schedules.filter(
+        (schedule) => schedule.userId === user.id && schedule.deletedAt === null,
+      );
+      const ids = new Set(schedules.map((schedule) => schedule.id));
+      const inputs = {
+        schedules,
+        constraints: state.timeConstraints.filter((constraint) => ids.has(constraint.scheduleId)),
+        daysOff: state.personalDaysOff.filter((dayOff) => dayOff.userId === user.id),
+        holidayDates,
+      };
+      for (const appointment of state.appointments.filter((candidate) => candidate.userId === user.id)) {
+        const start = local(appointment.start);
+        const end = local(appointment.end);
+        const blocks = availableOn(dayNumber(start.date), inputs);
+        expect(
+          blocks.some((block) => block.from <= start.minute && end.minute <= block.to),
+          `${appointment.id} ${appointment.start}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('never books a professional, a room or a resource twice at once', () => {
+    const spans = new Map<string, { start: number; end: number }[]>();
+    for (const appointment of state.appointments) {
+      if (appointment.status === 'cancelled') continue;
+      const span = { start: Date.parse(appointment.start), end: Date.parse(appointment.end) };
+      for (const key of [appointment.userId, appointment.roomId, ...appointment.resourceIds]) {
+        if (!key) continue;
+        const taken = spans.get(key) ?? [];
+        expect(taken.some((other) => other.start < span.end && span.start < other.end)).toBe(false);
+        spans.set(key, [...taken, span]);
+      }
+      const room = state.rooms.find((candidate) => candidate.id === appointment.roomId);
+      if (room) expect(room.locationId).toBe(appointment.locationId);
+    }
+  });
+
+  it('has weekly series that keep their wall-clock time across the change of clocks', () => {
+    expect(state.series.length).toBeGreaterThan(0);
+    for (const series of state.series) {
+      const members = state.appointments.filter((appointment) => appointment.seriesId === series.id);
+      expect(members.length).toBeGreaterThan(4);
+      const offsets = new Set(members.map((member) => new Date(member.start).getTimezoneOffset()));
+      expect(offsets.size).toBeGreaterThan(0);
+      for (const member of members)
+        expect(local(member.start).minute).toBe(
+          Number(series.startTime.slice(0, 2)) * 60 + Number(series.startTime.slice(3, 5)),
+        );
     }
   });
 });

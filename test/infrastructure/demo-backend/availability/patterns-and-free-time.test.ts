@@ -282,7 +282,9 @@ describe('who and what is free in a period', () => {
       'Vergaderzaal 2.01',
     ]);
     for (const room of roomList) {
-      const booked = Object.entries(state.placements)
+      const booked = state.appointments
+        .filter((appointment) => appointment.status !== 'cancelled')
+        .map((appointment) => [appointment.id, appointment] as const)
         .filter(([, placement]) => placement.roomId === room.roomId)
         .flatMap(([id]) => state.appointments.filter((appointment) => appointment.id === id))
         .map((appointment) => ({ start: Date.parse(appointment.start), end: Date.parse(appointment.end) }));

@@ -201,12 +201,15 @@ describe('the locations of the demo backend', () => {
     const kept = before.filter((id) => id !== consultation.id);
     const path = `${LOCATIONS}/${LOCATION_IDS.utrecht}/operations`;
     const appointments = new Map(state.appointments.map((appointment) => [appointment.id, appointment]));
-    const expected = Object.entries(state.placements).filter(
-      ([id, placement]) =>
-        placement.locationId === LOCATION_IDS.utrecht &&
-        placement.operationId === consultation.id &&
-        Date.parse(appointments.get(id)?.start ?? '') >= START,
-    ).length;
+    const expected = state.appointments
+      .filter((appointment) => appointment.status !== 'cancelled')
+      .map((appointment) => [appointment.id, appointment] as const)
+      .filter(
+        ([id, placement]) =>
+          placement.locationId === LOCATION_IDS.utrecht &&
+          placement.operationId === consultation.id &&
+          Date.parse(appointments.get(id)?.start ?? '') >= START,
+      ).length;
     expect(expected).toBeGreaterThan(0);
 
     const preview = exactly(

@@ -27,7 +27,9 @@ function roomsByUse(client: DemoClient) {
     state.appointments.map((appointment) => [appointment.id, Date.parse(appointment.start)]),
   );
   const busy = new Set(
-    Object.entries(state.placements)
+    state.appointments
+      .filter((appointment) => appointment.status !== 'cancelled')
+      .map((appointment) => [appointment.id, appointment] as const)
       .filter(([id]) => (starts.get(id) ?? 0) >= START)
       .map(([, placement]) => placement.roomId),
   );
@@ -186,7 +188,7 @@ describe('the rooms of the demo backend', () => {
       (room) => room.locationId === LOCATION_IDS.nijmegen && room.name === 'Onderzoekskamer',
     );
     if (!examination) throw new Error('seed changed');
-    for (const placement of Object.values(state.placements))
+    for (const placement of state.appointments)
       if (placement.roomId === examination.id) placement.roomId = null;
     const standing = state.resources
       .filter((resource) => resource.roomId === examination.id)
@@ -278,9 +280,11 @@ describe('the resources of the demo backend', () => {
     const starts = new Map(
       state.appointments.map((appointment) => [appointment.id, Date.parse(appointment.start)]),
     );
-    const needed = Object.entries(state.placements).find(
-      ([id, placement]) => placement.resourceIds.length > 0 && (starts.get(id) ?? 0) >= START,
-    )?.[1].resourceIds[0];
+    const needed = state.appointments
+      .filter((appointment) => appointment.status !== 'cancelled')
+      .map((appointment) => [appointment.id, appointment] as const)
+      .find(([id, placement]) => placement.resourceIds.length > 0 && (starts.get(id) ?? 0) >= START)?.[1]
+      .resourceIds[0];
     expect(needed).toBeDefined();
     const refused = exactly(
       InUseBodySchema,

@@ -1,0 +1,128 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { AppointmentChannel, AppointmentStatus } from '../../domain/agenda/appointment';
+import type { RecurrenceRule } from '../../domain/agenda/recurrence';
+import type { Result } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
+import { token } from '../platform/token';
+
+/** An agenda the user may open: a person, a room or a resource, shown as a column of the agenda. */
+export interface AgendaColumn {
+  readonly id: string;
+  readonly kind: 'user' | 'room' | 'resource';
+  readonly name: string;
+  readonly locationIds: readonly string[];
+  readonly detail: string | null;
+}
+
+/** An appointment as the back office lets this user see it (no medical detail without the right). */
+export interface Appointment {
+  readonly id: string;
+  readonly start: Temporal.ZonedDateTime;
+  readonly end: Temporal.ZonedDateTime;
+  readonly status: AppointmentStatus;
+  readonly channel: AppointmentChannel;
+  readonly userId: string;
+  readonly userName: string;
+  readonly operation: {
+    readonly id: string;
+    readonly name: string;
+    readonly medical: boolean;
+    readonly colour: string;
+    readonly durationMinutes: number;
+  } | null;
+  readonly title: string;
+  readonly detailsHidden: boolean;
+  readonly employee: { readonly id: string; readonly name: string; readonly employerName: string } | null;
+  readonly locationId: string | null;
+  readonly location: string | null;
+  readonly roomId: string | null;
+  readonly roomName: string | null;
+  readonly resources: readonly { readonly id: string; readonly name: string }[];
+  readonly note: string | null;
+  readonly seriesId: string | null;
+}
+
+export interface SeriesSummary {
+  readonly id: string;
+  readonly firstDate: Temporal.PlainDate;
+  readonly untilDate: Temporal.PlainDate | null;
+  readonly occurrences: number;
+}
+
+export interface AppointmentDetail extends Appointment {
+  readonly series: SeriesSummary | null;
+}
+
+/** What a booking form sends: a date and wall-clock times in Europe/Amsterdam. */
+export interface AppointmentInput {
+  readonly userId: string;
+  readonly operationId: string;
+  readonly employeeId: string | null;
+  readonly locationId: string | null;
+  readonly roomId: string | null;
+  readonly resourceIds: readonly string[];
+  readonly date: Temporal.PlainDate;
+  readonly startTime: Temporal.PlainTime;
+  readonly endTime: Temporal.PlainTime;
+  readonly channel: AppointmentChannel;
+  readonly note: string | null;
+}
+
+export interface AppointmentQuery {
+  readonly from: Temporal.PlainDate;
+  readonly until: Temporal.PlainDate;
+  /** Only these agendas (people, rooms, resources); all the user may see when absent. */
+  readonly agendaIds?: readonly string[];
+  readonly userId?: string | null;
+  readonly locationId?: string | null;
+  readonly operationId?: string | null;
+  readonly statuses?: readonly AppointmentStatus[];
+  readonly descending?: boolean;
+  /** A page of the list; every appointment of the period when absent. */
+  readonly page?: { readonly number: number; readonly size: number };
+}
+
+export interface AppointmentPage {
+  readonly rows: readonly Appointment[];
+  readonly total: number;
+}
+
+export interface AppointmentLogEntry {
+  readonly id: number;
+  readonly at: Temporal.ZonedDateTime;
+  readonly userName: string;
+  readonly action: 'created' | 'updated' | 'deleted';
+  readonly fields: readonly string[];
+  readonly status: AppointmentStatus | null;
+}
+
+export type EditScope = 'this' | 'following' | 'series';
+
+/** The agenda's calls (spec section 7, "Agenda and appointments"). */
+export interface AgendaGateway {
+  columns(signal?: AbortSignal): Promise<Result<readonly AgendaColumn[], GatewayFailure>>;
+  appointments(
+    query: AppointmentQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<AppointmentPage, GatewayFailure>>;
+  appointment(id: string, signal?: AbortSignal): Promise<Result<AppointmentDetail, GatewayFailure>>;
+  create(
+    input: AppointmentInput,
+    recurrence: RecurrenceRule | null,
+  ): Promise<Result<{ appointment: Appointment; created: number }, GatewayFailure>>;
+  update(
+    id: string,
+    input: AppointmentInput,
+    scope: EditScope,
+  ): Promise<Result<{ appointment: Appointment; updated: number }, GatewayFailure>>;
+  changeStatus(id: string, status: AppointmentStatus): Promise<Result<Appointment, GatewayFailure>>;
+  remove(id: string, email: boolean): Promise<Result<void, GatewayFailure>>;
+  removeSeriesFrom(
+    seriesId: string,
+    appointmentId: string,
+    dateFrom: Temporal.PlainDate,
+    email: boolean,
+  ): Promise<Result<{ removed: number; kept: number }, GatewayFailure>>;
+  history(id: string, signal?: AbortSignal): Promise<Result<readonly AppointmentLogEntry[], GatewayFailure>>;
+}
+export const AgendaGateway = token<AgendaGateway>('AgendaGateway');

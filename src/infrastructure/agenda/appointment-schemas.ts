@@ -1,0 +1,218 @@
+import * as v from 'valibot';
+import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
+
+/**
+ * The written contract of the calls of spec section 7, "Agenda and appointments". The spec shows only
+ * the paths; these shapes are what the back office answers and what it is sent, and the demo backend
+ * answers exactly this. Moments are ISO timestamps; what a person types (a date and wall-clock times)
+ * is sent as such, YYYY-MM-DD and HH:MM in Europe/Amsterdam, so a daylight-saving change never moves an
+ * appointment. All paths are under /api/external.
+ *
+ * Who sees what (the back office decides, not the page):
+ * - every signed-in user reads their own appointments; `see_agenda_users_calendars` and
+ *   `view_appointment_list` read everyone's; `employer_view_appointment_list` reads those of the
+ *   employer's own employees only;
+ * - the operation's name of a medical operation and the note come only with `see_appointment_details`;
+ *   otherwise `detailsHidden` is true, `operation.name` and `title` say only that the time is taken, and
+ *   `note` is null. An employer never receives a note or a medical operation's name.
+ * - writing (create, edit, status, delete) needs `see_agenda_users_calendars`, or `has_calendar` for
+ *   one's own agenda.
+ *
+ * Errors use the one error body (http/error-body.ts): 401, 403 `forbidden`, 404 `not_found`; 422
+ * `validation_failed` with `errors: { field: [messages] }` in the request's language under the names of
+ * APPOINTMENT_ERROR_FIELDS; 409 `appointment_clash` when the professional, the room or a resource is
+ * already booked then: the message names the first clash and `clashes` lists them (ClashBodySchema);
+ * 422 `status_refused` when a status move is not allowed (the message says why).
+ */
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Colour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
+const WallClock = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+export const STATUS_VALUES = [
+  'planned',
+  'confirmed',
+  'arrived',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export const CHANNEL_VALUES = ['on_site', 'phone', 'video'] as const;
+export const COLUMN_KINDS = ['user', 'room', 'resource'] as const;
+
+/** GET v2/agenda?filter[filterByUser]=true: the agendas this user sees, as columns of the agenda. */
+export const AgendaColumnSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(COLUMN_KINDS),
+  name: v.string(),
+  /** Where it works or stands: the locations of a person's schedules, a room's or resource's location. */
+  locationIds: v.array(v.string()),
+  /** A second line: a person's discipline, a room's floor, a resource's type. */
+  detail: v.nullable(v.string()),
+});
+export const AgendaColumnsSchema = v.object({ data: v.array(AgendaColumnSchema) });
+
+export const AppointmentSchema = v.object({
+  id: v.string(),
+  start: TimestampSchema,
+  end: TimestampSchema,
+  status: v.picklist(STATUS_VALUES),
+  channel: v.picklist(CHANNEL_VALUES),
+  userId: v.string(),
+  userName: v.string(),
+  operation: v.nullable(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      medical: v.boolean(),
+      colour: Colour,
+      durationMinutes: Count,
+    }),
+  ),
+  /** What the agenda shows on the appointment, in the request's language. */
+  title: v.string(),
+  detailsHidden: v.boolean(),
+  employee: v.nullable(
+    v.object({ id: v.string(), name: v.string(), employerId: v.string(), employerName: v.string() }),
+  ),
+  /** The employee's name again, as the dashboard reads it. */
+  employeeName: v.nullable(v.string()),
+  locationId: v.nullable(v.string()),
+  /** The place in words: the location's name, or how it takes place (by phone, by video). */
+  location: v.nullable(v.string()),
+  roomId: v.nullable(v.string()),
+  roomName: v.nullable(v.string()),
+  resources: v.array(v.object({ id: v.string(), name: v.string() })),
+  note: v.nullable(v.string()),
+  seriesId: v.nullable(v.string()),
+  updatedAt: TimestampSchema,
+});
+
+export const SeriesSchema = v.object({
+  id: v.string(),
+  frequency: v.picklist(['daily', 'weekly', 'monthly']),
+  interval: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  weekdays: v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+  firstDate: CalendarDateSchema,
+  untilDate: v.nullable(CalendarDateSchema),
+  count: v.nullable(Count),
+  /** How many occurrences it holds now. */
+  occurrences: Count,
+});
+
+/** GET v3/agenda/appointments/{id}: one appointment with its series. */
+export const AppointmentAnswerSchema = v.object({
+  data: v.object({ ...AppointmentSchema.entries, series: v.nullable(SeriesSchema) }),
+});
+
+/**
+ * GET v3/agenda/appointments and GET v2/agenda/{id}/appointments: filter[from] and filter[until]
+ * (dates, inclusive, at most 366 days apart; or filter[date] for one day), filter[agenda] (comma-separated
+ * column ids: people, rooms, resources), filter[user], filter[location], filter[operation],
+ * filter[status] (comma-separated), filter[mine]=true (only the caller's); sort start or -start;
+ * page[number], page[size] (at most 1000; without them every appointment of the period, at most 20,000).
+ */
+export const AppointmentPageSchema = v.object({
+  data: v.array(AppointmentSchema),
+  meta: v.object({ total: Count, page: v.pipe(v.number(), v.integer(), v.minValue(1)), pageSize: Count }),
+});
+
+export const RecurrenceInputSchema = v.object({
+  frequency: v.picklist(['daily', 'weekly', 'monthly']),
+  interval: v.number(),
+  weekdays: v.array(v.number()),
+  untilDate: v.nullable(v.string()),
+  count: v.nullable(v.number()),
+});
+
+/** POST v3/agenda/appointments (with `recurrence` for a series) and POST v3/agenda/appointments/{uuid}. */
+export interface AppointmentInputJson {
+  userId: string;
+  operationId: string;
+  employeeId: string | null;
+  locationId: string | null;
+  roomId: string | null;
+  resourceIds: string[];
+  date: string;
+  startTime: string;
+  endTime: string;
+  channel: (typeof CHANNEL_VALUES)[number];
+  note: string | null;
+  /** Create only: makes a series from the date on. */
+  recurrence?: v.InferOutput<typeof RecurrenceInputSchema> | null;
+  /** Edit only, for an occurrence of a series: this one, this and the following, or the whole series. */
+  scope?: 'this' | 'following' | 'series';
+  /** Whether the employee is told by e-mail. */
+  email?: boolean;
+}
+
+/** The answer to a create: the first appointment and how many were made (a series makes several). */
+export const CreatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.object({ created: Count }) });
+
+/** The answer to an edit: the appointment and how many occurrences changed with it. */
+export const UpdatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.object({ updated: Count }) });
+
+/** PATCH v2/agenda/appointment/update-status { uuid, status }: the appointment as it now is. */
+export const StatusAnswerSchema = v.object({ data: AppointmentSchema });
+
+/**
+ * POST v3/agenda/appointments/recurring/{seriesId}/delete { appointmentId, dateFrom, email }: removes
+ * every occurrence on or after dateFrom and keeps every earlier one; `email` tells the employee.
+ */
+export const SeriesDeletedSchema = v.object({ data: v.object({ removed: Count, kept: Count }) });
+
+/** 409 appointment_clash: the appointments in the way, each with what it shares and when. */
+export const ClashBodySchema = v.object({
+  message: v.string(),
+  code: v.literal('appointment_clash'),
+  clashes: v.array(
+    v.object({
+      appointmentId: v.string(),
+      on: v.picklist(['user', 'room', 'resource']),
+      name: v.string(),
+      start: TimestampSchema,
+      end: TimestampSchema,
+    }),
+  ),
+});
+
+/** GET v3/agenda/appointment-logs?filter[appointment]={id}: who changed what, newest first. */
+export const AppointmentLogSchema = v.object({
+  data: v.array(
+    v.object({
+      id: v.number(),
+      at: TimestampSchema,
+      userName: v.string(),
+      action: v.picklist(['created', 'updated', 'deleted']),
+      changes: v.array(
+        v.object({
+          field: v.string(),
+          from: v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(v.string())])),
+          to: v.nullable(v.union([v.string(), v.number(), v.boolean(), v.array(v.string())])),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** The field names a refused appointment form's `errors` use. */
+export const APPOINTMENT_ERROR_FIELDS: readonly string[] = [
+  'userId',
+  'operationId',
+  'employeeId',
+  'locationId',
+  'roomId',
+  'resourceIds',
+  'date',
+  'startTime',
+  'endTime',
+  'channel',
+  'note',
+  'status',
+  'recurrence.interval',
+  'recurrence.weekdays',
+  'recurrence.untilDate',
+  'recurrence.count',
+];
+
+export { WallClock };

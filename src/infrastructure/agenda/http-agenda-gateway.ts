@@ -1,0 +1,245 @@
+import { Temporal } from 'temporal-polyfill';
+import type * as v from 'valibot';
+import type {
+  AgendaColumn,
+  AgendaGateway,
+  Appointment,
+  AppointmentDetail,
+  AppointmentInput,
+  AppointmentLogEntry,
+  AppointmentPage,
+  AppointmentQuery,
+  EditScope,
+} from '../../application/agenda/agenda-gateway';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { ListQuery } from '../../application/platform/list-query';
+import type { AppointmentStatus } from '../../domain/agenda/appointment';
+import type { RecurrenceRule } from '../../domain/agenda/recurrence';
+import type { Result } from '../../domain/shared/result';
+import { ok } from '../../domain/shared/result';
+import { SLOT_TIME_ZONE } from '../../domain/shared/zoned-slot';
+import type { HttpClient } from '../http/http-client';
+import type { AppointmentInputJson } from './appointment-schemas';
+import {
+  AgendaColumnsSchema,
+  AppointmentAnswerSchema,
+  AppointmentLogSchema,
+  AppointmentPageSchema,
+  AppointmentSchema,
+  CreatedAnswerSchema,
+  SeriesDeletedSchema,
+  StatusAnswerSchema,
+  UpdatedAnswerSchema,
+} from './appointment-schemas';
+import { NoContentSchema } from '../location/location-schemas';
+
+const APPOINTMENTS = '/v3/agenda/appointments';
+
+const amsterdam = (moment: string): Temporal.ZonedDateTime =>
+  Temporal.Instant.from(moment).toZonedDateTimeISO(SLOT_TIME_ZONE);
+
+export const appointmentOf = (raw: v.InferOutput<typeof AppointmentSchema>): Appointment => ({
+  id: raw.id,
+  start: amsterdam(raw.start),
+  end: amsterdam(raw.end),
+  status: raw.status,
+  channel: raw.channel,
+  userId: raw.userId,
+  userName: raw.userName,
+  operation: raw.operation,
+  title: raw.title,
+  detailsHidden: raw.detailsHidden,
+  employee: raw.employee
+    ? { id: raw.employee.id, name: raw.employee.name, employerName: raw.employee.employerName }
+    : null,
+  locationId: raw.locationId,
+  location: raw.location,
+  roomId: raw.roomId,
+  roomName: raw.roomName,
+  resources: raw.resources,
+  note: raw.note,
+  seriesId: raw.seriesId,
+});
+
+const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
+
+const bodyOf = (input: AppointmentInput): AppointmentInputJson => ({
+  userId: input.userId,
+  operationId: input.operationId,
+  employeeId: input.employeeId,
+  locationId: input.locationId,
+  roomId: input.roomId,
+  resourceIds: [...input.resourceIds],
+  date: input.date.toString(),
+  startTime: hhmm(input.startTime),
+  endTime: hhmm(input.endTime),
+  channel: input.channel,
+  note: input.note,
+});
+
+export function appointmentQueryOf(query: AppointmentQuery): ListQuery {
+  const filter: Record<string, string> = { from: query.from.toString(), until: query.until.toString() };
+  if (query.agendaIds && query.agendaIds.length > 0) filter['agenda'] = query.agendaIds.join(',');
+  if (query.userId) filter['user'] = query.userId;
+  if (query.locationId) filter['location'] = query.locationId;
+  if (query.operationId) filter['operation'] = query.operationId;
+  if (query.statuses && query.statuses.length > 0) filter['status'] = query.statuses.join(',');
+  return {
+    filter,
+    sort: [{ field: 'start', direction: query.descending ? 'desc' : 'asc' }],
+    ...(query.page ? { page: query.page } : {}),
+  };
+}
+
+/**
+ * The agenda over HTTP (spec section 7). Reads pass the caller's signal, so a newer week aborts the
+ * load of the one before; writes are quiet, so a refusal (a clash, a status the rule refuses, a field)
+ * comes back untold and the screen shows it where it belongs.
+ */
+export class HttpAgendaGateway implements AgendaGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async columns(signal?: AbortSignal): Promise<Result<readonly AgendaColumn[], GatewayFailure>> {
+    const answer = await this.http.request(AgendaColumnsSchema, {
+      method: 'GET',
+      path: '/v2/agenda',
+      query: { filter: { filterByUser: 'true' } },
+      signal,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async appointments(
+    query: AppointmentQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<AppointmentPage, GatewayFailure>> {
+    const answer = await this.http.request(AppointmentPageSchema, {
+      method: 'GET',
+      path: APPOINTMENTS,
+      query: appointmentQueryOf(query),
+      signal,
+    });
+    return answer.ok
+      ? ok({ rows: answer.value.data.map(appointmentOf), total: answer.value.meta.total })
+      : answer;
+  }
+
+  async appointment(id: string, signal?: AbortSignal): Promise<Result<AppointmentDetail, GatewayFailure>> {
+    const answer = await this.http.request(AppointmentAnswerSchema, {
+      method: 'GET',
+      quiet: true,
+      path: `${APPOINTMENTS}/${encodeURIComponent(id)}`,
+      signal,
+    });
+    if (!answer.ok) return answer;
+    const { series } = answer.value.data;
+    return ok({
+      ...appointmentOf(answer.value.data),
+      series: series
+        ? {
+            id: series.id,
+            firstDate: Temporal.PlainDate.from(series.firstDate),
+            untilDate: series.untilDate ? Temporal.PlainDate.from(series.untilDate) : null,
+            occurrences: series.occurrences,
+          }
+        : null,
+    });
+  }
+
+  async create(input: AppointmentInput, recurrence: RecurrenceRule | null) {
+    const body: AppointmentInputJson = {
+      ...bodyOf(input),
+      recurrence: recurrence
+        ? {
+            frequency: recurrence.frequency,
+            interval: recurrence.interval,
+            weekdays: [...recurrence.weekdays],
+            untilDate: recurrence.end.kind === 'until' ? recurrence.end.date.toString() : null,
+            count: recurrence.end.kind === 'count' ? recurrence.end.count : null,
+          }
+        : null,
+    };
+    const answer = await this.http.request(CreatedAnswerSchema, {
+      method: 'POST',
+      path: APPOINTMENTS,
+      body,
+      quiet: true,
+    });
+    return answer.ok
+      ? ok({ appointment: appointmentOf(answer.value.data), created: answer.value.meta.created })
+      : answer;
+  }
+
+  async update(id: string, input: AppointmentInput, scope: EditScope) {
+    const answer = await this.http.request(UpdatedAnswerSchema, {
+      method: 'POST',
+      path: `${APPOINTMENTS}/${encodeURIComponent(id)}`,
+      body: { ...bodyOf(input), scope },
+      quiet: true,
+    });
+    return answer.ok
+      ? ok({ appointment: appointmentOf(answer.value.data), updated: answer.value.meta.updated })
+      : answer;
+  }
+
+  async changeStatus(id: string, status: AppointmentStatus): Promise<Result<Appointment, GatewayFailure>> {
+    const answer = await this.http.request(StatusAnswerSchema, {
+      method: 'PATCH',
+      path: '/v2/agenda/appointment/update-status',
+      body: { uuid: id, status },
+      quiet: true,
+    });
+    return answer.ok ? ok(appointmentOf(answer.value.data)) : answer;
+  }
+
+  async remove(id: string, email: boolean): Promise<Result<void, GatewayFailure>> {
+    const answer = await this.http.request(NoContentSchema, {
+      method: 'POST',
+      path: `${APPOINTMENTS}/${encodeURIComponent(id)}/delete`,
+      body: { email },
+      quiet: true,
+    });
+    return answer.ok ? ok(undefined) : answer;
+  }
+
+  async removeSeriesFrom(
+    seriesId: string,
+    appointmentId: string,
+    dateFrom: Temporal.PlainDate,
+    email: boolean,
+  ) {
+    const answer = await this.http.request(SeriesDeletedSchema, {
+      method: 'POST',
+      path: `${APPOINTMENTS}/recurring/${encodeURIComponent(seriesId)}/delete`,
+      body: { appointmentId, dateFrom: dateFrom.toString(), email },
+      quiet: true,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async history(
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly AppointmentLogEntry[], GatewayFailure>> {
+    const answer = await this.http.request(AppointmentLogSchema, {
+      method: 'GET',
+      path: '/v3/agenda/appointment-logs',
+      query: { filter: { appointment: id } },
+      signal,
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((entry) => {
+        const status = entry.changes.find((change) => change.field === 'status')?.to;
+        return {
+          id: entry.id,
+          at: amsterdam(entry.at),
+          userName: entry.userName,
+          action: entry.action,
+          fields: entry.changes.map((change) => change.field),
+          status: typeof status === 'string' ? (status as AppointmentStatus) : null,
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { signedInUser } from '../access/session-kit';
+import { permissionsOf } from '../access/users';
+import { AGENDA_USERS } from '../availability/availability-kit';
+import { Problems, readList } from '../platform/list-kit';
+import type { Env, Kit } from '../platform/route-kit';
+import { refuse, refuseFields } from '../platform/route-kit';
+import { V2 } from './agenda-kit';
+
+/**
+ * GET v2/agenda?filter[filterByUser]=true: the agendas the caller may look at, as the agenda's columns
+ * (AgendaColumnsSchema): every agenda user, active room and active resource for whoever sees other
+ * people's calendars, in that order, people by name and places by location then name; only their own
+ * agenda for someone who has one and sees only that; nothing for anyone else.
+ */
+export function agendaColumnRoutes(kit: Kit): Hono<Env> {
+  const { store } = kit;
+  const routes = new Hono<Env>();
+
+  routes.get(`${V2}/agenda`, (c) => {
+    const user = signedInUser(c);
+    if (!user) return refuse(c, 401, 'unauthenticated');
+    const problems = new Problems(c);
+    const list = readList(c, { filters: ['filterByUser'], sorts: [] }, problems);
+    const byUser = list.filter['filterByUser'] ?? 'true';
+    if (byUser !== 'true' && byUser !== 'false')
+      problems.add('filter[filterByUser]', 'notBooleanFilter', { name: 'filter[filterByUser]' });
+    if (problems.any) return refuseFields(c, problems.errors);
+    const { state } = store;
+    const permissions = permissionsOf(user);
+    const everyone = permissions.has('see_agenda_users_calendars');
+    const locationOrder = new Map(state.locations.map((location, index) => [location.id, index]));
+    const locationName = (id: string) => state.locations.find((location) => location.id === id)?.name ?? null;
+    const people = AGENDA_USERS.filter((person) => everyone || person.id === user.id)
+      .map((person) => ({
+        id: person.id,
+        kind: 'user' as const,
+        name: person.displayName,
+        locationIds: [
+          ...new Set(
+            state.schedules
+              .filter((schedule) => schedule.userId === person.id && schedule.deletedAt === null)
+              .map((schedule) => schedule.locationId),
+          ),
+        ],
+        detail: null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+    if (!everyone) return c.json({ data: people });
+    const byPlace = <T extends { locationIds: string[]; name: string }>(a: T, b: T) =>
+      (locationOrder.get(a.locationIds[0] ?? '') ?? 0) - (locationOrder.get(b.locationIds[0] ?? '') ?? 0) ||
+      a.name.localeCompare(b.name, 'nl');
+    const rooms = state.rooms
+      .filter((room) => room.active)
+      .map((room) => ({
+        id: room.id,
+        kind: 'room' as const,
+        name: room.name,
+        locationIds: [room.locationId],
+        detail: locationName(room.locationId),
+      }))
+      .sort(byPlace);
+    const resources = state.resources
+      .filter((resource) => resource.active)
+      .map((resource) => ({
+        id: resource.id,
+        kind: 'resource' as const,
+        name: resource.name,
+        locationIds: [resource.locationId],
+        detail: locationName(resource.locationId),
+      }))
+      .sort(byPlace);
+    return c.json({ data: [...people, ...rooms, ...resources] });
+  });
+
+  return routes;
+}

@@ -1,0 +1,373 @@
+import type { DemoUser } from '../access/seed';
+import { employeeOf, employerOf, permissionsOf, userOf } from '../access/users';
+import type { DemoState } from '../demo-backend';
+import { amsterdamDate, isIsoDate } from '../platform/amsterdam-time';
+import type { AuditAction, AuditRecord } from '../platform/audit-log';
+import { changesBetween, recordAudit } from '../platform/audit-log';
+import type { Ctx, Kit } from '../platform/route-kit';
+import { languageFor, refuse } from '../platform/route-kit';
+import type { ServerLanguage, ServerMessage } from '../platform/server-messages';
+import { say } from '../platform/server-messages';
+import type { StoredAppointment, StoredChannel, StoredFrequency, StoredSeries } from './agenda-state';
+import { STORED_CHANNELS, STORED_FREQUENCIES } from './agenda-state';
+
+export const V2 = '/api/external/v2';
+export const V3 = '/api/external/v3';
+
+/** What a user may see and do in the agenda; the contract (appointment-schemas.ts) spells it out. */
+export interface AgendaViewer {
+  readonly user: DemoUser;
+  /** Reads everyone's appointments. */
+  readonly all: boolean;
+  /** Reads only the appointments of this employer's employees (an employer user). */
+  readonly employerId: string | null;
+  /** Sees the names of medical operations and the notes. */
+  readonly details: boolean;
+  /** Books in everyone's agenda. */
+  readonly writeAll: boolean;
+  /** Books in their own agenda. */
+  readonly writeOwn: boolean;
+}
+
+export function viewerOf(user: DemoUser): AgendaViewer {
+  const permissions = permissionsOf(user);
+  const employer =
+    user.userTypeId === 3 && user.employerId !== null && permissions.has('employer_view_appointment_list');
+  return {
+    user,
+    all: permissions.has('see_agenda_users_calendars') || permissions.has('view_appointment_list'),
+    employerId: employer ? user.employerId : null,
+    details: permissions.has('see_appointment_details') && !employer,
+    writeAll: permissions.has('see_agenda_users_calendars'),
+    writeOwn: permissions.has('has_calendar'),
+  };
+}
+
+export const mayRead = (viewer: AgendaViewer, appointment: StoredAppointment): boolean => {
+  if (viewer.all || appointment.userId === viewer.user.id) return true;
+  if (viewer.employerId === null || appointment.employeeId === null) return false;
+  return employeeOf(appointment.employeeId).employerId === viewer.employerId;
+};
+
+export const mayWrite = (viewer: AgendaViewer, userId: string): boolean =>
+  viewer.writeAll || (viewer.writeOwn && userId === viewer.user.id);
+
+export const forbidden = (c: Ctx) => refuse(c, 403, 'forbidden', { code: 'forbidden' });
+export const notFound = (c: Ctx) => refuse(c, 404, 'notFound', { code: 'not_found' });
+
+const employeeName = (id: string): string => {
+  const employee = employeeOf(id);
+  return `${employee.firstName} ${employee.lastName}`;
+};
+
+/** When an appointment is, in words, for a message: "di 24-11-2026 09:00". */
+export function whenText(iso: string, language: ServerLanguage): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** The appointment as the contract's AppointmentSchema, shown as this viewer may see it. */
+export function appointmentJson(
+  state: DemoState,
+  appointment: StoredAppointment,
+  viewer: AgendaViewer,
+  language: ServerLanguage,
+) {
+  const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
+  const hidden = operation !== null ? operation.medical && !viewer.details : !viewer.details && !viewer.all;
+  const operationName = operation ? (language === 'nl' ? operation.nameNl : operation.nameEn) : null;
+  const location = state.locations.find((candidate) => candidate.id === appointment.locationId) ?? null;
+  const room = state.rooms.find((candidate) => candidate.id === appointment.roomId) ?? null;
+  const employee = appointment.employeeId ? employeeOf(appointment.employeeId) : null;
+  const employer = employee ? employerOf(employee.employerId) : null;
+  const busy = say('busySlot', language);
+  const place =
+    appointment.channel === 'phone'
+      ? say('byPhone', language)
+      : appointment.channel === 'video'
+        ? say('byVideo', language)
+        : (location?.name ?? null);
+  return {
+    id: appointment.id,
+    start: appointment.start,
+    end: appointment.end,
+    status: appointment.status,
+    channel: appointment.channel,
+    userId: appointment.userId,
+    userName: userOf(appointment.userId)?.displayName ?? '',
+    operation: operation
+      ? {
+          id: operation.id,
+          name: hidden ? busy : (operationName ?? ''),
+          medical: operation.medical,
+          colour: operation.colour,
+          durationMinutes: operation.durationMinutes,
+        }
+      : null,
+    title: hidden ? busy : (operationName ?? appointment.title),
+    detailsHidden: hidden,
+    employee:
+      employee && employer
+        ? {
+            id: employee.id,
+            name: employeeName(employee.id),
+            employerId: employer.id,
+            employerName: employer.name,
+          }
+        : null,
+    employeeName: employee ? employeeName(employee.id) : null,
+    locationId: appointment.locationId,
+    location: place,
+    roomId: appointment.roomId,
+    roomName: room?.name ?? null,
+    resources: appointment.resourceIds.map((id) => ({
+      id,
+      name: state.resources.find((candidate) => candidate.id === id)?.name ?? id,
+    })),
+    note: viewer.details ? appointment.note : null,
+    seriesId: appointment.seriesId,
+    updatedAt: appointment.updatedAt,
+  };
+}
+
+export const seriesJson = (state: DemoState, series: StoredSeries) => ({
+  id: series.id,
+  frequency: series.frequency,
+  interval: series.interval,
+  weekdays: series.weekdays,
+  firstDate: series.firstDate,
+  untilDate: series.untilDate,
+  count: series.count,
+  occurrences: state.appointments.filter((appointment) => appointment.seriesId === series.id).length,
+});
+
+/** The fields the audit log keeps of an appointment. */
+export const appointmentAuditRecord = (appointment: StoredAppointment): AuditRecord => ({
+  userId: appointment.userId,
+  start: appointment.start,
+  end: appointment.end,
+  operationId: appointment.operationId,
+  employeeId: appointment.employeeId,
+  locationId: appointment.locationId,
+  roomId: appointment.roomId,
+  resourceIds: appointment.resourceIds,
+  channel: appointment.channel,
+  note: appointment.note,
+  status: appointment.status,
+  seriesId: appointment.seriesId,
+});
+
+export function auditAppointment(
+  kit: Kit,
+  state: DemoState,
+  user: DemoUser,
+  appointment: StoredAppointment,
+  action: AuditAction,
+  before: AuditRecord | null,
+  after: AuditRecord | null,
+): void {
+  recordAudit(state.auditLog, {
+    at: new Date(kit.now()).toISOString(),
+    userId: user.id,
+    userName: user.displayName,
+    entityType: 'appointment',
+    entityId: appointment.id,
+    entityLabel: `${appointment.title}, ${amsterdamDate(Date.parse(appointment.start))}`,
+    action,
+    changes: changesBetween(before, after),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading a form
+
+export interface AppointmentInput {
+  userId: string;
+  operationId: string;
+  employeeId: string | null;
+  locationId: string | null;
+  roomId: string | null;
+  resourceIds: string[];
+  date: string;
+  startTime: string;
+  endTime: string;
+  channel: StoredChannel;
+  note: string | null;
+}
+
+export interface RecurrenceInput {
+  frequency: StoredFrequency;
+  interval: number;
+  weekdays: number[];
+  untilDate: string | null;
+  count: number | null;
+}
+
+const WALL_CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const MAX_NOTE = 2000;
+export const minuteOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Field messages being gathered for one refusal. */
+export class Complaints {
+  readonly errors: Record<string, string[]> = {};
+  constructor(private readonly language: ServerLanguage) {}
+  add(field: string, key: ServerMessage, params: Readonly<Record<string, string | number>> = {}): void {
+    if (this.errors[field]) return;
+    const label = say(`field.${field.replace('recurrence.', '')}` as ServerMessage, this.language);
+    this.errors[field] = [say(key, this.language, { field: label, ...params })];
+  }
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
+const optionalId = (value: unknown): string | null | undefined =>
+  value === null || value === undefined || value === ''
+    ? null
+    : typeof value === 'string'
+      ? value
+      : undefined;
+
+/** Reads and checks an appointment form against the state; what is wrong is named per field. */
+export function readAppointment(
+  body: Record<string, unknown>,
+  state: DemoState,
+  complaints: Complaints,
+): AppointmentInput | null {
+  const userId = text(body['userId']);
+  const user = userId ? userOf(userId) : null;
+  if (!userId) complaints.add('userId', 'fieldRequired');
+  else if (!user || !permissionsOf(user).has('has_calendar')) complaints.add('userId', 'notAgendaUser');
+  const operationId = text(body['operationId']);
+  const operation = state.operations.find((candidate) => candidate.id === operationId) ?? null;
+  if (!operationId) complaints.add('operationId', 'fieldRequired');
+  else if (!operation) complaints.add('operationId', 'unknownOperations');
+  else if (userId && state.agendaUserSettings[userId]?.disallowedOperationIds.includes(operation.id))
+    complaints.add('operationId', 'operationNotAllowed');
+  const employeeId = optionalId(body['employeeId']);
+  if (employeeId === undefined) complaints.add('employeeId', 'fieldInvalid');
+  else if (employeeId !== null) {
+    try {
+      employeeOf(employeeId);
+    } catch {
+      complaints.add('employeeId', 'fieldInvalid');
+    }
+  }
+  const channel = body['channel'];
+  if (!(STORED_CHANNELS as readonly unknown[]).includes(channel)) complaints.add('channel', 'fieldInvalid');
+  const locationId = optionalId(body['locationId']);
+  const location = locationId ? state.locations.find((candidate) => candidate.id === locationId) : null;
+  if (locationId === undefined || (locationId !== null && !location))
+    complaints.add('locationId', 'unknownLocation');
+  if (channel === 'on_site' && locationId === null) complaints.add('locationId', 'locationRequiredOnSite');
+  const roomId = optionalId(body['roomId']);
+  const room = roomId ? state.rooms.find((candidate) => candidate.id === roomId) : null;
+  if (roomId === undefined || (roomId !== null && !room)) complaints.add('roomId', 'fieldInvalid');
+  else if (room && room.locationId !== locationId) complaints.add('roomId', 'roomElsewhereAppointment');
+  const rawResources = body['resourceIds'] ?? [];
+  const resourceIds =
+    Array.isArray(rawResources) && rawResources.every((id) => typeof id === 'string')
+      ? [...new Set(rawResources)]
+      : null;
+  if (!resourceIds) complaints.add('resourceIds', 'fieldInvalid');
+  else if (resourceIds.some((id) => !state.resources.some((candidate) => candidate.id === id)))
+    complaints.add('resourceIds', 'fieldInvalid');
+  else if (
+    resourceIds.some(
+      (id) => state.resources.find((candidate) => candidate.id === id)?.locationId !== locationId,
+    )
+  )
+    complaints.add('resourceIds', 'resourceElsewhere');
+  const date = body['date'];
+  if (date === undefined || date === null || date === '') complaints.add('date', 'fieldRequired');
+  else if (!isIsoDate(date)) complaints.add('date', 'invalidDate');
+  const startTime = body['startTime'];
+  const endTime = body['endTime'];
+  if (typeof startTime !== 'string' || !WALL_CLOCK.test(startTime)) complaints.add('startTime', 'timeFormat');
+  if (typeof endTime !== 'string' || !WALL_CLOCK.test(endTime)) complaints.add('endTime', 'timeFormat');
+  else if (
+    typeof startTime === 'string' &&
+    WALL_CLOCK.test(startTime) &&
+    minuteOf(endTime) <= minuteOf(startTime)
+  )
+    complaints.add('endTime', 'endTimeAfterStartTime');
+  const note = body['note'] === null || body['note'] === undefined ? null : text(body['note']);
+  if (body['note'] !== null && body['note'] !== undefined && note === null)
+    complaints.add('note', 'fieldInvalid');
+  else if (note !== null && note.length > MAX_NOTE) complaints.add('note', 'fieldTooLong', { max: MAX_NOTE });
+  if (complaints.any) return null;
+  return {
+    userId: userId as string,
+    operationId: operationId as string,
+    employeeId: employeeId ?? null,
+    locationId: channel === 'on_site' ? (locationId ?? null) : null,
+    roomId: channel === 'on_site' ? (roomId ?? null) : null,
+    resourceIds: channel === 'on_site' ? (resourceIds ?? []) : [],
+    date: date as string,
+    startTime: startTime as string,
+    endTime: endTime as string,
+    channel: channel as StoredChannel,
+    note: note === '' ? null : note,
+  };
+}
+
+const MAX_OCCURRENCES = 366;
+
+/** Reads the recurrence of a new series, or null for a single appointment. */
+export function readRecurrence(
+  value: unknown,
+  firstDate: string | null,
+  complaints: Complaints,
+): RecurrenceInput | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object') {
+    complaints.add('recurrence.interval', 'fieldInvalid');
+    return null;
+  }
+  const raw = value as Record<string, unknown>;
+  const frequency = raw['frequency'];
+  if (!(STORED_FREQUENCIES as readonly unknown[]).includes(frequency))
+    complaints.add('recurrence.interval', 'fieldInvalid');
+  const interval = raw['interval'];
+  if (typeof interval !== 'number' || !Number.isInteger(interval) || interval < 1 || interval > 52)
+    complaints.add('recurrence.interval', 'fieldBetween', { min: 1, max: 52 });
+  const weekdays = raw['weekdays'] ?? [];
+  const days =
+    Array.isArray(weekdays) && weekdays.every((day) => Number.isInteger(day) && day >= 1 && day <= 7)
+      ? [...new Set(weekdays as number[])].sort((a, b) => a - b)
+      : null;
+  if (!days) complaints.add('recurrence.weekdays', 'fieldInvalid');
+  else if (frequency === 'weekly' && days.length === 0)
+    complaints.add('recurrence.weekdays', 'weekdaysRequired');
+  const untilDate = raw['untilDate'] ?? null;
+  const count = raw['count'] ?? null;
+  if ((untilDate === null) === (count === null)) complaints.add('recurrence.untilDate', 'seriesEndOne');
+  if (untilDate !== null) {
+    if (!isIsoDate(untilDate)) complaints.add('recurrence.untilDate', 'invalidDate');
+    else if (firstDate !== null && untilDate < firstDate)
+      complaints.add('recurrence.untilDate', 'seriesUntilBeforeStart');
+  }
+  if (
+    count !== null &&
+    (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_OCCURRENCES)
+  )
+    complaints.add('recurrence.count', 'fieldBetween', { min: 1, max: MAX_OCCURRENCES });
+  if (complaints.any) return null;
+  return {
+    frequency: frequency as StoredFrequency,
+    interval: interval as number,
+    weekdays: frequency === 'weekly' ? (days ?? []) : [],
+    untilDate: untilDate as string | null,
+    count: count as number | null,
+  };
+}
+
+export const languageOfRequest = (c: Ctx): ServerLanguage => languageFor(c);

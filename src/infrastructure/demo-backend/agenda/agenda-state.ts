@@ -1,0 +1,64 @@
+/**
+ * The agenda's part of the state: appointments as the back office's table holds them (moments as ISO
+ * timestamps in UTC, the people, place and things each one occupies), the recurring series they may
+ * belong to. Their history (GET v3/agenda/appointment-logs) is the back office's one audit log, kept
+ * in the locations area's part. The routes shape the contract's JSON
+ * (src/infrastructure/agenda/appointment-schemas.ts).
+ */
+
+export const STORED_STATUSES = [
+  'planned',
+  'confirmed',
+  'arrived',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type StoredStatus = (typeof STORED_STATUSES)[number];
+
+export const STORED_CHANNELS = ['on_site', 'phone', 'video'] as const;
+export type StoredChannel = (typeof STORED_CHANNELS)[number];
+
+export interface StoredAppointment {
+  id: string;
+  /** The professional whose agenda holds it. */
+  userId: string;
+  start: string;
+  end: string;
+  operationId: string | null;
+  /** What the agenda shows when there is no operation (an internal meeting). */
+  title: string;
+  employeeId: string | null;
+  locationId: string | null;
+  roomId: string | null;
+  resourceIds: string[];
+  channel: StoredChannel;
+  note: string | null;
+  status: StoredStatus;
+  seriesId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const STORED_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type StoredFrequency = (typeof STORED_FREQUENCIES)[number];
+
+/** A recurring series: the rule its occurrences were made by, in wall-clock time. */
+export interface StoredSeries {
+  id: string;
+  userId: string;
+  frequency: StoredFrequency;
+  interval: number;
+  /** ISO weekdays, weekly series only. */
+  weekdays: number[];
+  firstDate: string;
+  startTime: string;
+  endTime: string;
+  untilDate: string | null;
+  count: number | null;
+}
+
+export interface AgendaState {
+  appointments: StoredAppointment[];
+  series: StoredSeries[];
+}
