@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the size of every built chunk (raw and gzipped), the task list measured in
- * Chromium against the demo backend (time to render 1000 rows and time to apply a filter), and the
- * shared data table on a page of its own (scripts/bench/table-bench.ts). It measures and prints; it
- * fails nothing.
+ * Chromium against the demo backend (time to render 1000 rows and time to apply a filter), the
+ * shared data table on a page of its own (scripts/bench/table-bench.ts), and the agenda grid on a page
+ * of its own for each scenario of the shared agenda data (scripts/bench/agenda-bench.ts). It measures
+ * and prints; it fails nothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
+import { agendaBench } from './bench/agenda-bench.ts';
 import { tableBench } from './bench/table-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -177,4 +179,9 @@ try {
   await tableBench({ root, executablePath: browserPath() });
 } catch (error) {
   console.log(`\ndata table timings skipped: ${(error as Error).message}`);
+}
+try {
+  await agendaBench({ root, executablePath: browserPath() });
+} catch (error) {
+  console.log(`\nagenda grid timings skipped: ${(error as Error).message}`);
 }

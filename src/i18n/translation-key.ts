@@ -1,5 +1,6 @@
 import type { accessNl } from './access/nl';
 import type { adminNl } from './admin/nl';
+import type { agendaNl } from './agenda/nl';
 import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
@@ -21,7 +22,8 @@ export type TranslationKey =
   | Leaves<typeof tasksNl>
   | Leaves<typeof adminNl>
   | Leaves<typeof locationsNl>
-  | Leaves<typeof availabilityNl>;
+  | Leaves<typeof availabilityNl>
+  | Leaves<typeof agendaNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

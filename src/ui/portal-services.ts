@@ -3,6 +3,7 @@ import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { AccessViewModels } from './screens/access/access-view-models';
+import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
@@ -32,5 +33,6 @@ export interface PortalServices {
     AccessViewModels &
     TaskViewModels &
     LocationsViewModels &
-    AvailabilityViewModels;
+    AvailabilityViewModels &
+    AgendaViewModels;
 }

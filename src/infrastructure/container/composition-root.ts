@@ -7,6 +7,7 @@ import { SessionStore } from '../../application/session/session-store';
 import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
+import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
@@ -16,6 +17,7 @@ import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
+import { agendaModule } from './agenda-module';
 import { availabilityModule } from './availability-module';
 import type { Id, PortalModule } from './binder';
 import { locationsModule } from './locations-module';
@@ -31,6 +33,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   tasksModule,
   locationsModule,
   availabilityModule,
+  agendaModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -72,6 +75,7 @@ export function createPortalServices(): PortalServices {
       ...get(TaskViewModels),
       ...get(LocationsViewModels),
       ...get(AvailabilityViewModels),
+      ...get(AgendaViewModels),
     },
   };
 }

@@ -1,13 +1,341 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import type { AgendaGridLabels } from '../../components/agenda-grid';
+import { AgendaGrid } from '../../components/agenda-grid';
+import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { formatClock, formatWeekdayDate } from '../../format';
+import type { Translate } from '../../services-context';
+import { useServices, useT, useViewModel } from '../../services-context';
+import type { AgendaViewModel, GridView } from './agenda-view-model';
+import { GRID_VIEWS } from './agenda-view-model';
+import './agenda.css';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+const clockOf = (local: string) => local.slice(11, 16);
+
+function gridLabels(t: Translate, dayText: (day: string) => string, period: string): AgendaGridLabels {
+  return {
+    grid: t('agenda.grid.label', { period }),
+    instructions: t('agenda.grid.instructions'),
+    timeHeader: t('agenda.grid.time'),
+    moveKey: 'm',
+    dayHeading: dayText,
+    columnKind: (kind) => t(`agenda.grid.kinds.${kind}`),
+    mark: (kind, label) => t(`agenda.grid.marks.${kind}`, { label }),
+    slot: (column, day, time, free) =>
+      t(free ? 'agenda.grid.slot' : 'agenda.grid.slotBooked', { column, day, time }),
+    appointment: (appointment) =>
+      t(appointment.detail ? 'agenda.grid.appointmentWith' : 'agenda.grid.appointment', {
+        start: clockOf(appointment.start),
+        end: clockOf(appointment.end),
+        title: appointment.title,
+        status: t(`appointments.statuses.${appointment.status}`),
+        detail: appointment.detail ?? '',
+      }),
+    status: (status) => t(`appointments.statuses.${status}`),
+    pickedUp: (title) => t('agenda.grid.pickedUp', { title }),
+    moving: (title, column, day, start, end) => t('agenda.grid.moving', { title, column, day, start, end }),
+    dropped: (title, column, day, start, end) => t('agenda.grid.dropped', { title, column, day, start, end }),
+    putBack: (title) => t('agenda.grid.putBack', { title }),
+    clash: (text) => t('agenda.grid.clash', { text }),
+  };
+}
+
+/** Keeps the agenda and the address bar in step: the address leads on arrival, back and forward. */
+function useAgendaAddress(vm: AgendaViewModel): void {
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  useEffect(() => vm.applyAddress(new URLSearchParams(address)), [vm, address]);
+  const written = vm.address;
+  useEffect(() => {
+    if (written !== address) setParams(new URLSearchParams(written));
+  }, [written, address, setParams]);
+}
+
+const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewModel }) {
+  const t = useT();
+  const shown = new Set(vm.shownColumns.map((column) => column.id));
+  const locations = useMemo(
+    () => [...new Set(vm.columns.flatMap((column) => column.locationIds))],
+    [vm.columns],
+  );
+  const groups = (['user', 'room', 'resource'] as const).map((kind) => ({
+    kind,
+    title: t(
+      kind === 'user'
+        ? 'agenda.columns.people'
+        : kind === 'room'
+          ? 'agenda.columns.rooms'
+          : 'agenda.columns.resources',
+    ),
+    columns: vm.columns.filter((column) => column.kind === kind),
+  }));
+  const locationName = (id: string) =>
+    vm.columns.find((column) => column.kind !== 'user' && column.locationIds[0] === id)?.detail ?? id;
+  return (
+    <details className="agenda__chooser">
+      <summary className="button">{t('agenda.columns.choose', { count: shown.size })}</summary>
+      <div className="agenda__chooser-panel">
+        {locations.length > 0 ? (
+          <label className="agenda__location">
+            <span>{t('agenda.columns.byLocation')}</span>
+            <select
+              value=""
+              onChange={(event) => event.target.value && vm.chooseLocation(event.target.value)}
+            >
+              <option value="">{t('agenda.columns.pickLocation')}</option>
+              {locations.map((id) => (
+                <option key={id} value={id}>
+                  {locationName(id)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {groups.map((group) =>
+          group.columns.length === 0 ? null : (
+            <fieldset key={group.kind} className="agenda__group">
+              <legend>{group.title}</legend>
+              {group.columns.map((column) => (
+                <label key={column.id} className="agenda__check">
+                  <input
+                    type="checkbox"
+                    checked={shown.has(column.id)}
+                    onChange={() => vm.toggleColumn(column.id)}
+                  />
+                  <span>
+                    {column.name}
+                    {column.detail ? <span className="agenda__muted"> · {column.detail}</span> : null}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ),
+        )}
+      </div>
+    </details>
+  );
+});
+
+const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: AgendaViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const [email, setEmail] = useState(true);
+  const opened = vm.opened;
+  if (!opened) return null;
+  const when = `${formatWeekdayDate(opened.start.toPlainDate(), locale)} ${formatClock(opened.start.toPlainTime())}–${formatClock(opened.end.toPlainTime())}`;
+  const choices = vm.statusChoices;
+  return (
+    <Modal open title={opened.title} onClose={() => vm.close()}>
+      <dl className="agenda__details">
+        <dt>{t('agenda.details.when')}</dt>
+        <dd>{when}</dd>
+        <dt>{t('agenda.details.status')}</dt>
+        <dd>
+          <span className={`agenda__status agenda__status--${opened.status}`}>
+            {t(`appointments.statuses.${opened.status}`)}
+          </span>
+        </dd>
+        <dt>{t('agenda.details.who')}</dt>
+        <dd>{opened.userName}</dd>
+        {opened.employee ? (
+          <>
+            <dt>{t('agenda.details.employee')}</dt>
+            <dd>
+              {opened.employee.name} ({opened.employee.employerName})
+            </dd>
+          </>
+        ) : null}
+        {opened.location ? (
+          <>
+            <dt>{t('agenda.details.place')}</dt>
+            <dd>{opened.location}</dd>
+          </>
+        ) : null}
+        {opened.roomName ? (
+          <>
+            <dt>{t('agenda.details.room')}</dt>
+            <dd>{opened.roomName}</dd>
+          </>
+        ) : null}
+        {opened.resources.length > 0 ? (
+          <>
+            <dt>{t('agenda.details.resources')}</dt>
+            <dd>{opened.resources.map((resource) => resource.name).join(', ')}</dd>
+          </>
+        ) : null}
+        {opened.note ? (
+          <>
+            <dt>{t('agenda.details.note')}</dt>
+            <dd>{opened.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      {opened.detailsHidden ? <p className="agenda__muted">{t('agenda.details.hidden')}</p> : null}
+      {opened.seriesId ? <p>{t('agenda.details.series')}</p> : null}
+      <fieldset className="agenda__group">
+        <legend>{t('agenda.details.changeStatus')}</legend>
+        {choices.length === 0 ? <p className="agenda__muted">{t('agenda.details.noMoves')}</p> : null}
+        <div className="agenda__actions">
+          {choices.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className="button button--small"
+              disabled={vm.busy}
+              onClick={() => void vm.changeStatus(status)}
+            >
+              {t('agenda.details.setStatus', { status: t(`appointments.statuses.${status}`) })}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {opened.employee ? (
+        <label className="agenda__check">
+          <input type="checkbox" checked={email} onChange={(event) => setEmail(event.target.checked)} />
+          <span>{t('agenda.details.email')}</span>
+        </label>
+      ) : null}
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={vm.busy}
+          onClick={() => void vm.remove(false, email && opened.employee !== null)}
+        >
+          {t('agenda.details.delete')}
+        </button>
+        {opened.seriesId ? (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={vm.busy}
+            onClick={() => void vm.remove(true, email && opened.employee !== null)}
+          >
+            {t('agenda.details.deleteFromHere')}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={() => vm.close()}>
+          {t('agenda.details.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+/**
+ * /agenda: the day, work week or week of the chosen people, rooms and resources side by side; the
+ * address bar holds the view, the date and the columns. An appointment opens with its details, the
+ * status moves allowed now and its deletion (one, or its series from that date).
+ */
 export const AgendaScreen = observer(function AgendaScreen() {
   const t = useT();
+  const locale = useServices().locale.current;
+  const vm = useViewModel((services) => services.viewModels.agenda());
+  useAgendaAddress(vm);
+  const days = vm.days.map((day: Temporal.PlainDate) => day.toString());
+  const dayText = (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale);
+  const first = vm.days[0];
+  const last = vm.days.at(-1);
+  const period =
+    first && last
+      ? first.equals(last)
+        ? formatWeekdayDate(first, locale)
+        : t('agenda.toolbar.period', {
+            from: formatWeekdayDate(first, locale),
+            until: formatWeekdayDate(last, locale),
+          })
+      : '';
+  const labels = gridLabels(t, dayText, period);
   return (
     <PageFrame routeId="agenda" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+      <div className="agenda">
+        <div className="agenda__toolbar" role="toolbar" aria-label={t('agenda.toolbar.label')}>
+          <div className="agenda__nav">
+            <button
+              type="button"
+              className="button"
+              aria-label={t('agenda.toolbar.previous')}
+              onClick={() => vm.step(-1)}
+            >
+              ‹
+            </button>
+            <button type="button" className="button" onClick={() => vm.goToday()}>
+              {t('agenda.toolbar.today')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-label={t('agenda.toolbar.next')}
+              onClick={() => vm.step(1)}
+            >
+              ›
+            </button>
+            <label className="agenda__date">
+              <span className="visually-hidden">{t('agenda.toolbar.date')}</span>
+              <input
+                type="date"
+                value={vm.date?.toString() ?? ''}
+                onChange={(event) => {
+                  try {
+                    vm.goTo(Temporal.PlainDate.from(event.target.value, { overflow: 'reject' }));
+                  } catch {
+                    // An unfinished date: wait for the rest.
+                  }
+                }}
+              />
+            </label>
+          </div>
+          <fieldset className="agenda__views">
+            <legend className="visually-hidden">{t('agenda.toolbar.view')}</legend>
+            {GRID_VIEWS.map((view: GridView) => (
+              <button
+                key={view}
+                type="button"
+                className="button"
+                aria-pressed={vm.view === view}
+                onClick={() => vm.setView(view)}
+              >
+                {t(`agenda.views.${view}`)}
+              </button>
+            ))}
+          </fieldset>
+          <ColumnChooser vm={vm} />
+        </div>
+        <h2 className="agenda__period" aria-live="polite">
+          {period}
+        </h2>
+        {vm.columnsState === 'loading' ? (
+          <output className="agenda__muted">{t('agenda.states.loadingColumns')}</output>
+        ) : null}
+        {vm.columnsState === 'failed' || vm.state === 'failed' ? (
+          <div role="alert" className="agenda__failed">
+            <p>{t('agenda.states.failed')}</p>
+            <button type="button" className="button" onClick={() => vm.retry()}>
+              {t('agenda.states.retry')}
+            </button>
+          </div>
+        ) : null}
+        {vm.columnsState === 'ready' && vm.shownColumns.length === 0 ? (
+          <p>{t('agenda.columns.none')}</p>
+        ) : null}
+        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 ? (
+          <div className="agenda__body" aria-busy={vm.state === 'loading'}>
+            <AgendaGrid
+              days={days}
+              columns={vm.gridColumns}
+              appointments={vm.gridAppointments}
+              now={vm.now}
+              labels={labels}
+              className="agenda-grid--fill"
+              onOpen={(id) => vm.open(id)}
+            />
+          </div>
+        ) : null}
+      </div>
+      <AppointmentDetails vm={vm} />
     </PageFrame>
   );
 });

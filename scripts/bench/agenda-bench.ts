@@ -1,0 +1,163 @@
+/**
+ * The agenda grid on a page of its own (agenda-entry.tsx, built apart from the portal) measured in
+ * Chromium at 1440 × 900, for each scenario of the shared benchmark data (agenda-data.mjs): main-thread
+ * milliseconds from render start to first layout, and the DOM it leaves, median of 5 after one run
+ * that is not counted. It measures and prints; it fails nothing.
+ *
+ * Method: in the page, `performance.now()` before `mount` (createRoot and a render in flushSync, so
+ * React's work, the grid's indexing of the data, its measuring of the viewport and its second render
+ * for what is in view all happen inside the call), then a read of `offsetHeight`, which forces the
+ * style and layout of the new DOM, then `performance.now()` again. Painting is not included.
+ *
+ * `node scripts/bench/agenda-bench.ts [--out <folder>]` runs it alone; the page is built into the
+ * folder (default bench-results/agenda-page), never into dist/.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+import { SCENARIOS } from './agenda-data.mjs';
+
+const here = import.meta.dirname;
+const PORT = 4177;
+const RUNS = 5;
+const VIEWPORT = { width: 1440, height: 900 } as const;
+/** The goals, main-thread ms, for the scenarios they are stated for. */
+const GOALS: Readonly<Record<string, number>> = {
+  'week-1000': 100,
+  'day-50x1000': 100,
+  'day-500x10000': 200,
+};
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Measured {
+  readonly ms: number[];
+  readonly nodes: number;
+  readonly appointments: number;
+  readonly cells: number;
+}
+
+export async function agendaBench(options: {
+  root: string;
+  executablePath: string | undefined;
+  outDir?: string;
+}): Promise<void> {
+  const root = resolve(options.root);
+  const outDir = resolve(options.outDir ?? join(root, 'bench-results', 'agenda-page'));
+  await build({
+    configFile: false,
+    root: here,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: { input: join(here, 'agenda-page.html') },
+    },
+  });
+  const server = await preview({
+    configFile: false,
+    root: here,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+  });
+  const browser = await chromium.launch({
+    ...(options.executablePath ? { executablePath: options.executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.goto(`http://127.0.0.1:${PORT}/agenda-page.html`);
+    await page.waitForFunction(() => window.agendaBench !== undefined);
+    // Warm-up, not counted: the first scenario would otherwise pay for compiling most of the code.
+    await page.evaluate(async () => {
+      const bench = window.agendaBench;
+      if (!bench) throw new Error('the bench page did not load');
+      const data = bench.agendaBenchData({ columns: 3, days: 5, appointments: 300 });
+      for (let run = 0; run < 5; run++) {
+        const element = document.createElement('div');
+        element.className = 'agenda-bench-host';
+        document.body.append(element);
+        bench.mount(element, data)();
+        element.remove();
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    });
+    const [load] = loadavg();
+    console.log(
+      `\nagenda grid in Chromium (${VIEWPORT.width}×${VIEWPORT.height}, main thread: mount + forced layout, median of ${RUNS};` +
+        ` load average ${(load ?? 0).toFixed(1)} on ${availableParallelism()} CPUs)`,
+    );
+    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+      const measured: Measured = await page.evaluate(
+        async ({ name, runs }) => {
+          const bench = window.agendaBench;
+          if (!bench) throw new Error('the bench page did not load');
+          const data = bench.agendaBenchData(bench.scenarios[name]);
+          const host = document.getElementById('bench') ?? document.body;
+          const pause = () => new Promise((done) => setTimeout(done, 50));
+          const ms: number[] = [];
+          let nodes = 0;
+          let appointments = 0;
+          let cells = 0;
+          // One run first that is not counted: the engine compiles the code on its first use.
+          for (let run = -1; run < runs; run++) {
+            const element = document.createElement('div');
+            element.className = 'agenda-bench-host';
+            host.append(element);
+            await pause();
+            const started = performance.now();
+            const unmount = bench.mount(element, data);
+            void element.offsetHeight;
+            const ended = performance.now();
+            if (run >= 0) ms.push(ended - started);
+            nodes = element.getElementsByTagName('*').length;
+            appointments = element.querySelectorAll('[data-id]').length;
+            cells = element.querySelectorAll('[role=gridcell]').length;
+            unmount();
+            element.remove();
+          }
+          return { ms, nodes, appointments, cells };
+        },
+        { name, runs: RUNS },
+      );
+      const goal = GOALS[name];
+      const value = median(measured.ms);
+      console.log(
+        `  ${name.padEnd(14)} ${String(scenario.days)} d × ${String(scenario.columns).padStart(3)} col, ` +
+          `${String(scenario.appointments).padStart(5)} appts ${value.toFixed(1).padStart(7)} ms` +
+          `${goal ? ` (goal < ${goal})` : ''.padEnd(13)}` +
+          `   ${String(measured.nodes).padStart(5)} DOM nodes, ${String(measured.appointments).padStart(4)} appts` +
+          ` and ${String(measured.cells).padStart(4)} slots drawn` +
+          `   runs: ${measured.ms.map((ms) => ms.toFixed(1)).join(', ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  await agendaBench({
+    root: resolve(here, '..', '..'),
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    ...(values.out ? { outDir: values.out } : {}),
+  });
+}

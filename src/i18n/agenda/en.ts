@@ -1,0 +1,7 @@
+import { agendaTextsEn } from './agenda.en';
+import { appointmentsEn } from './appointments.en';
+import type { Messages } from '../messages';
+import type { agendaNl } from './nl';
+
+/** English texts of the agenda area: the agenda screen and the appointment lists. */
+export const agendaEn: Messages<typeof agendaNl> = { appointments: appointmentsEn, agenda: agendaTextsEn };

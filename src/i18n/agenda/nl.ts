@@ -1,0 +1,5 @@
+import { agendaTextsNl } from './agenda.nl';
+import { appointmentsNl } from './appointments.nl';
+
+/** Dutch texts of the agenda area: the agenda screen and the appointment lists. */
+export const agendaNl = { appointments: appointmentsNl, agenda: agendaTextsNl };

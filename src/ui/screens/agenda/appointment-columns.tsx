@@ -1,0 +1,150 @@
+import type { Appointment } from '../../../application/agenda/agenda-gateway';
+import type { AppointmentStatus } from '../../../domain/agenda/appointment';
+import type { Locale } from '../../../domain/locale/locale';
+import type { DataColumn } from '../../components/data-table/data-table-types';
+import { formatClock, formatWeekdayDate } from '../../format';
+import type { Translate } from '../../services-context';
+import './appointments.css';
+
+/** A marker per status, so the status never rests on colour alone. */
+const STATUS_MARKS: Readonly<Record<AppointmentStatus, string>> = {
+  planned: '○',
+  confirmed: '✓',
+  arrived: '➜',
+  completed: '●',
+  no_show: '✕',
+  cancelled: '⊘',
+};
+
+/** The status as text with its marker and colour. */
+export function StatusBadge({ status, t }: { status: AppointmentStatus; t: Translate }) {
+  return (
+    <span className={`appointment-status appointment-status--${status}`}>
+      <span className="appointment-status__mark" aria-hidden="true">
+        {STATUS_MARKS[status]}
+      </span>
+      {t(`appointments.statuses.${status}`)}
+    </span>
+  );
+}
+
+/** "ma 3 nov, 09:00–09:30" in Europe/Amsterdam. */
+export function whenOf(appointment: Appointment, t: Translate, locale: Locale): string {
+  return t('appointments.when', {
+    date: formatWeekdayDate(appointment.start.toPlainDate(), locale),
+    start: formatClock(appointment.start.toPlainTime()),
+    end: formatClock(appointment.end.toPlainTime()),
+  });
+}
+
+function placeOf(appointment: Appointment, t: Translate): string {
+  if (appointment.channel !== 'on_site') return t(`appointments.channels.${appointment.channel}`);
+  if (appointment.location && appointment.roomName)
+    return t('appointments.place.room', { location: appointment.location, room: appointment.roomName });
+  return appointment.location ?? appointment.roomName ?? t('appointments.place.unknown');
+}
+
+const whenColumn = (t: Translate, locale: Locale): DataColumn<Appointment> => ({
+  id: 'when',
+  header: t('appointments.columns.when'),
+  sortKey: 'start',
+  width: '11rem',
+  cell: (appointment) => (
+    <>
+      <span className="nowrap">{formatWeekdayDate(appointment.start.toPlainDate(), locale)}</span>
+      <br />
+      <span className="nowrap">
+        {formatClock(appointment.start.toPlainTime())}–{formatClock(appointment.end.toPlainTime())}
+      </span>
+    </>
+  ),
+});
+
+const professionalColumn = (t: Translate): DataColumn<Appointment> => ({
+  id: 'professional',
+  header: t('appointments.columns.professional'),
+  cell: (appointment) => appointment.userName,
+});
+
+const employeeColumn = (t: Translate, withEmployer: boolean): DataColumn<Appointment> => ({
+  id: 'employee',
+  header: t('appointments.columns.employee'),
+  cell: (appointment) =>
+    appointment.employee ? (
+      <>
+        {appointment.employee.name}
+        {withEmployer ? (
+          <>
+            <br />
+            <span className="muted">{appointment.employee.employerName}</span>
+          </>
+        ) : null}
+      </>
+    ) : (
+      <span className="muted">{t('appointments.noEmployee')}</span>
+    ),
+});
+
+const placeColumn = (t: Translate): DataColumn<Appointment> => ({
+  id: 'place',
+  header: t('appointments.columns.place'),
+  cell: (appointment) => placeOf(appointment, t),
+});
+
+const statusColumn = (t: Translate): DataColumn<Appointment> => ({
+  id: 'status',
+  header: t('appointments.columns.status'),
+  width: '9rem',
+  cell: (appointment) => <StatusBadge status={appointment.status} t={t} />,
+});
+
+/** /appointments: when, professional, what (operation and title), employee and employer, place, status. */
+export function appointmentColumns(t: Translate, locale: Locale): readonly DataColumn<Appointment>[] {
+  return [
+    whenColumn(t, locale),
+    professionalColumn(t),
+    {
+      id: 'what',
+      header: t('appointments.columns.what'),
+      cell: (appointment) => {
+        const operation = appointment.operation?.name ?? null;
+        return (
+          <>
+            {appointment.operation ? (
+              <span
+                className="colour-swatch"
+                style={{ background: appointment.operation.colour }}
+                aria-hidden="true"
+              />
+            ) : null}
+            {appointment.title}
+            {operation && operation !== appointment.title ? (
+              <>
+                <br />
+                <span className="muted">{operation}</span>
+              </>
+            ) : null}
+          </>
+        );
+      },
+    },
+    employeeColumn(t, true),
+    placeColumn(t),
+    statusColumn(t),
+  ];
+}
+
+/**
+ * /employer-appointments: when, employee, what, professional, place, status. "What" is the title as
+ * the back office gives it (for a medical appointment it says no more), never the operation or a note.
+ */
+export function employerAppointmentColumns(t: Translate, locale: Locale): readonly DataColumn<Appointment>[] {
+  return [
+    whenColumn(t, locale),
+    employeeColumn(t, false),
+    { id: 'what', header: t('appointments.columns.what'), cell: (appointment) => appointment.title },
+    professionalColumn(t),
+    placeColumn(t),
+    statusColumn(t),
+  ];
+}

@@ -1,0 +1,222 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Temporal } from 'temporal-polyfill';
+import type { Appointment } from '../../../application/agenda/agenda-gateway';
+import type { ChangeAppointmentStatus } from '../../../application/agenda/change-appointment-status';
+import type {
+  AppointmentChoice,
+  ListAppointments,
+  OperationChoice,
+} from '../../../application/agenda/list-appointments';
+import type { Clock } from '../../../application/platform/clock';
+import type { Scheduler } from '../../../application/platform/scheduler';
+import { pathOf } from '../../../domain/access/route-match';
+import type { AppointmentStatus } from '../../../domain/agenda/appointment';
+import { ok } from '../../../domain/shared/result';
+import { ListViewModel } from '../../list/list-view-model';
+import type { ListRequest } from '../../list/list-request';
+import type {
+  AppointmentFilters,
+  AppointmentSortField,
+  EmployerAppointmentFilters,
+} from './appointment-list-definition';
+import {
+  appointmentFilterOf,
+  appointmentList,
+  employerAppointmentList,
+  periodOf,
+} from './appointment-list-definition';
+import { isAppointmentStatus } from './appointment-status-choice';
+
+const statusOf = (value: string): AppointmentStatus | null => (isAppointmentStatus(value) ? value : null);
+
+/** The address of an appointment's day in the agenda, with only its professional's column. */
+export function agendaLinkOf(appointment: Pick<Appointment, 'start' | 'userId'>): string {
+  const params = new URLSearchParams({
+    date: appointment.start.toPlainDate().toString(),
+    view: 'day',
+    columns: appointment.userId,
+  });
+  return `${pathOf('agenda')}?${params.toString()}`;
+}
+
+type PeriodFilters = EmployerAppointmentFilters & Partial<AppointmentFilters>;
+
+/** What both appointment lists share: the list of a period, its loader, and the period's filters. */
+function loaderOf<F extends PeriodFilters>(
+  listAppointments: ListAppointments,
+  today: () => Temporal.PlainDate,
+) {
+  return async (request: ListRequest<F, AppointmentSortField>, signal: AbortSignal) => {
+    const filter = appointmentFilterOf(request, today());
+    if (!filter) return ok({ rows: [] as readonly Appointment[], total: 0 });
+    const answer = await listAppointments.execute(
+      filter,
+      { number: request.page, size: request.size },
+      signal,
+    );
+    return answer.ok ? ok({ rows: answer.value.rows, total: answer.value.total }) : answer;
+  };
+}
+
+/**
+ * /appointments: the appointments of a period (this week to begin with), filtered by professional,
+ * location, operation and status, all kept in the address bar; what the filters may offer; and the
+ * status change of one appointment, to the statuses the domain allows next.
+ */
+export class AppointmentListViewModel {
+  readonly list: ListViewModel<Appointment, AppointmentFilters, AppointmentSortField>;
+  readonly today: Temporal.PlainDate;
+  professionals: readonly AppointmentChoice[] = [];
+  locations: readonly AppointmentChoice[] = [];
+  operations: readonly OperationChoice[] = [];
+  /** Ids of the appointments whose status change is on its way. */
+  changing: ReadonlySet<string> = new Set();
+
+  constructor(
+    private readonly listAppointments: ListAppointments,
+    private readonly changeAppointmentStatus: ChangeAppointmentStatus,
+    clock: Clock,
+    scheduler: Scheduler,
+  ) {
+    this.today = clock.today();
+    this.list = new ListViewModel(
+      appointmentList(this.today),
+      loaderOf<AppointmentFilters>(listAppointments, () => this.today),
+      scheduler,
+    );
+    makeAutoObservable<AppointmentListViewModel, 'listAppointments' | 'changeAppointmentStatus'>(
+      this,
+      {
+        list: false,
+        today: false,
+        professionals: observableRef,
+        locations: observableRef,
+        operations: observableRef,
+        changing: observableRef,
+        listAppointments: false,
+        changeAppointmentStatus: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads what the filters may offer; the list loads from the address bar. Detaching cancels both. */
+  attach(): () => void {
+    const detachList = this.list.attach();
+    const options = new AbortController();
+    void this.listAppointments.choices(options.signal).then((answer) => {
+      if (options.signal.aborted || !answer.ok) return;
+      runInAction(() => {
+        this.professionals = answer.value.professionals;
+        this.locations = answer.value.locations;
+      });
+    });
+    void this.listAppointments.operations(options.signal).then((answer) => {
+      if (options.signal.aborted || !answer.ok) return;
+      runInAction(() => (this.operations = answer.value));
+    });
+    return () => {
+      options.abort();
+      detachList();
+    };
+  }
+
+  get filters(): AppointmentFilters {
+    return this.list.filters;
+  }
+
+  /** The end of the period is before its start: the list shows nothing until that is put right. */
+  get periodInverted(): boolean {
+    return periodOf(this.list.filters, this.today) === null;
+  }
+
+  setFrom(date: Temporal.PlainDate | null): void {
+    this.list.setFilter('from', date);
+  }
+
+  setUntil(date: Temporal.PlainDate | null): void {
+    this.list.setFilter('until', date);
+  }
+
+  setProfessional(value: string): void {
+    this.list.setFilter('professional', value || null);
+  }
+
+  setLocation(value: string): void {
+    this.list.setFilter('location', value || null);
+  }
+
+  setOperation(value: string): void {
+    this.list.setFilter('operation', value || null);
+  }
+
+  setStatus(value: string): void {
+    this.list.setFilter('status', statusOf(value));
+  }
+
+  /** The statuses this appointment may move to now (none from a final status). */
+  statusChoices(appointment: Appointment): readonly AppointmentStatus[] {
+    return this.changeAppointmentStatus.choices(appointment);
+  }
+
+  agendaLink(appointment: Appointment): string {
+    return agendaLinkOf(appointment);
+  }
+
+  /** Moves the appointment to `status`; the row changes in place once the server agreed. */
+  async changeStatus(appointment: Appointment, status: AppointmentStatus): Promise<boolean> {
+    if (this.changing.has(appointment.id)) return false;
+    this.changing = new Set([...this.changing, appointment.id]);
+    const answer = await this.changeAppointmentStatus.execute(appointment, status);
+    runInAction(() => {
+      const next = new Set(this.changing);
+      next.delete(appointment.id);
+      this.changing = next;
+      if (answer.ok) this.list.replaceRow(answer.value);
+    });
+    return answer.ok;
+  }
+}
+
+/**
+ * /employer-appointments: the employer's own employees' appointments of a period, filtered by status.
+ * The back office leaves out every medical detail; this list shows the title as given and no note.
+ */
+export class EmployerAppointmentListViewModel {
+  readonly list: ListViewModel<Appointment, EmployerAppointmentFilters, AppointmentSortField>;
+  readonly today: Temporal.PlainDate;
+
+  constructor(listAppointments: ListAppointments, clock: Clock, scheduler: Scheduler) {
+    this.today = clock.today();
+    this.list = new ListViewModel(
+      employerAppointmentList(this.today),
+      loaderOf<EmployerAppointmentFilters>(listAppointments, () => this.today),
+      scheduler,
+    );
+    makeAutoObservable(this, { list: false, today: false }, { autoBind: true });
+  }
+
+  attach(): () => void {
+    return this.list.attach();
+  }
+
+  get filters(): EmployerAppointmentFilters {
+    return this.list.filters;
+  }
+
+  get periodInverted(): boolean {
+    return periodOf(this.list.filters, this.today) === null;
+  }
+
+  setFrom(date: Temporal.PlainDate | null): void {
+    this.list.setFilter('from', date);
+  }
+
+  setUntil(date: Temporal.PlainDate | null): void {
+    this.list.setFilter('until', date);
+  }
+
+  setStatus(value: string): void {
+    this.list.setFilter('status', statusOf(value));
+  }
+}

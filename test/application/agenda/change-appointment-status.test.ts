@@ -1,0 +1,67 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { ChangeAppointmentStatus } from '../../../src/application/agenda/change-appointment-status';
+import { fail } from '../../../src/domain/shared/result';
+import { RecordingNotifier } from '../../support/fakes';
+import { anAppointment, FakeAgendaGateway, rejected, WednesdayClock } from './agenda-fakes';
+
+function setUp() {
+  const gateway = new FakeAgendaGateway();
+  const notifier = new RecordingNotifier();
+  const clock = new WednesdayClock();
+  return { gateway, notifier, change: new ChangeAppointmentStatus(gateway, clock, notifier) };
+}
+
+const tomorrow = anAppointment({
+  id: 'a-2',
+  start: Temporal.ZonedDateTime.from('2025-11-06T09:00:00+01:00[Europe/Amsterdam]'),
+  end: Temporal.ZonedDateTime.from('2025-11-06T09:30:00+01:00[Europe/Amsterdam]'),
+});
+
+describe('changing an appointment’s status', () => {
+  it('offers the moves the domain allows now', () => {
+    const { change } = setUp();
+    expect(change.choices(anAppointment())).toEqual(['confirmed', 'arrived', 'no_show', 'cancelled']);
+    expect(change.choices(tomorrow)).toEqual(['confirmed', 'cancelled']);
+    expect(change.choices(anAppointment({ status: 'completed' }))).toEqual([]);
+  });
+
+  it('sends the change and says so', async () => {
+    const { gateway, notifier, change } = setUp();
+    const result = await change.execute(anAppointment(), 'arrived');
+    expect(result.ok && result.value.status).toBe('arrived');
+    expect(gateway.calls).toEqual(['changeStatus a-1 arrived']);
+    expect(notifier.notices).toEqual([{ type: 'success', title: 'appointments.toasts.changed.arrived' }]);
+  });
+
+  it('sends nothing the domain refuses', async () => {
+    const { gateway, notifier, change } = setUp();
+    expect(await change.execute(tomorrow, 'no_show')).toEqual(fail('appointment.status.notYet'));
+    expect(await change.execute(anAppointment({ status: 'cancelled' }), 'planned')).toEqual(
+      fail('appointment.status.notAllowed'),
+    );
+    expect(gateway.calls).toEqual([]);
+    expect(notifier.notices.map((notice) => notice.title)).toEqual([
+      'appointments.problems.notYet',
+      'appointments.problems.notAllowed',
+    ]);
+  });
+
+  it('shows the server’s refusal in its own words', async () => {
+    const { gateway, notifier, change } = setUp();
+    gateway.statusAnswer = fail(rejected(422, 'Deze afspraak is al afgerond.'));
+    expect(await change.execute(anAppointment(), 'confirmed')).toEqual(fail('appointment.status.refused'));
+    expect(notifier.notices).toEqual([
+      { type: 'error', title: 'Deze afspraak is al afgerond.', verbatim: true },
+    ]);
+  });
+
+  it('adds nothing to a failure the HTTP client already told', async () => {
+    const { gateway, notifier, change } = setUp();
+    gateway.statusAnswer = fail({ kind: 'network', told: true });
+    expect(await change.execute(anAppointment(), 'confirmed')).toEqual(
+      fail('appointment.status.unavailable'),
+    );
+    expect(notifier.notices).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { ChangeAppointmentStatus } from '../../../../src/application/agenda/change-appointment-status';
+import { ListAppointments } from '../../../../src/application/agenda/list-appointments';
+import { periodOf } from '../../../../src/ui/screens/agenda/appointment-list-definition';
+import {
+  agendaLinkOf,
+  AppointmentListViewModel,
+  EmployerAppointmentListViewModel,
+} from '../../../../src/ui/screens/agenda/appointment-list-view-model';
+import { FakeScheduler } from '../../../support/fake-scheduler';
+import { RecordingNotifier } from '../../../support/fakes';
+import {
+  aColumn,
+  anAppointment,
+  FakeAgendaGateway,
+  fakeOperations,
+  WednesdayClock,
+} from '../../../application/agenda/agenda-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const date = (text: string) => Temporal.PlainDate.from(text);
+
+function setUp() {
+  const gateway = new FakeAgendaGateway();
+  const clock = new WednesdayClock();
+  const notifier = new RecordingNotifier();
+  const vm = new AppointmentListViewModel(
+    new ListAppointments(gateway, fakeOperations([{ id: 'op-1', name: null, code: null }])),
+    new ChangeAppointmentStatus(gateway, clock, notifier),
+    clock,
+    new FakeScheduler(),
+  );
+  return { gateway, vm, notifier };
+}
+
+describe('the appointment list', () => {
+  it('opens on this week, Monday to Sunday, with a clean address', async () => {
+    const { gateway, vm } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    expect(vm.filters.from?.toString()).toBe('2025-11-03');
+    expect(vm.filters.until?.toString()).toBe('2025-11-09');
+    expect(vm.list.searchParams).toBe('');
+    expect(gateway.queries.at(-1)).toMatchObject({
+      from: date('2025-11-03'),
+      until: date('2025-11-09'),
+      statuses: [],
+      descending: false,
+      page: { number: 1, size: 100 },
+    });
+  });
+
+  it('reads its filters from the address and writes changes back', async () => {
+    const { gateway, vm } = setUp();
+    vm.list.applySearchParams(
+      new URLSearchParams('from=2025-11-10&until=2025-11-14&professional=u-2&status=confirmed&sort=-start'),
+      100,
+    );
+    await settle();
+    expect(gateway.queries.at(-1)).toMatchObject({
+      from: date('2025-11-10'),
+      until: date('2025-11-14'),
+      userId: 'u-2',
+      statuses: ['confirmed'],
+      descending: true,
+    });
+    vm.setLocation('loc-1');
+    vm.setOperation('op-3');
+    vm.setStatus('');
+    vm.setProfessional('');
+    expect(vm.list.searchParams).toBe(
+      'from=2025-11-10&until=2025-11-14&location=loc-1&operation=op-3&sort=-start',
+    );
+    vm.list.toggleSort('start');
+    expect(vm.list.searchParams).not.toContain('sort=');
+  });
+
+  it('falls back to the default for what it does not accept', async () => {
+    const { vm } = setUp();
+    vm.list.applySearchParams(
+      new URLSearchParams('from=2025-02-30&status=lost&professional=%3Cscript%3E'),
+      100,
+    );
+    await settle();
+    expect(vm.filters).toMatchObject({ professional: null, status: null });
+    expect(vm.filters.from?.toString()).toBe('2025-11-03');
+  });
+
+  it('asks for nothing while the end is before the start', async () => {
+    const { gateway, vm } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const asked = gateway.queries.length;
+    vm.setUntil(date('2025-11-01'));
+    await settle();
+    expect(vm.periodInverted).toBe(true);
+    expect(vm.list.state).toBe('empty');
+    expect(gateway.queries).toHaveLength(asked);
+  });
+
+  it('offers the professionals and locations of the agendas', async () => {
+    const { gateway, vm } = setUp();
+    gateway.columnList = [
+      aColumn(),
+      aColumn({ id: 'room-1', kind: 'room', name: 'Kamer', locationIds: ['loc-1'], detail: 'Utrecht' }),
+    ];
+    const detach = vm.attach();
+    await settle();
+    expect(vm.professionals).toEqual([{ id: 'u-1', name: 'Dr. A. Bakker' }]);
+    expect(vm.locations).toEqual([{ id: 'loc-1', name: 'Utrecht' }]);
+    expect(vm.operations).toEqual([{ id: 'op-1', name: null, code: null }]);
+    detach();
+  });
+
+  it('changes a status in place', async () => {
+    const { gateway, vm, notifier } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const row = vm.list.rows[0]!;
+    expect(vm.statusChoices(row)).toContain('arrived');
+    expect(await vm.changeStatus(row, 'arrived')).toBe(true);
+    expect(vm.list.rows[0]?.status).toBe('arrived');
+    expect(gateway.calls).toEqual(['changeStatus a-1 arrived']);
+    expect(notifier.notices.at(-1)?.type).toBe('success');
+  });
+
+  it('links an appointment to its day and professional in the agenda', () => {
+    expect(agendaLinkOf(anAppointment())).toBe('/agenda?date=2025-11-05&view=day&columns=u-1');
+  });
+});
+
+describe('the period', () => {
+  const today = date('2025-11-05');
+  it('fills an empty end or start with a week', () => {
+    expect(periodOf({ from: date('2025-11-10'), until: null }, today)).toEqual({
+      from: date('2025-11-10'),
+      until: date('2025-11-16'),
+    });
+    expect(periodOf({ from: null, until: date('2025-11-16') }, today)).toEqual({
+      from: date('2025-11-10'),
+      until: date('2025-11-16'),
+    });
+  });
+
+  it('is cut at a year', () => {
+    expect(periodOf({ from: date('2025-01-01'), until: date('2027-01-01') }, today)?.until).toEqual(
+      date('2026-01-01'),
+    );
+  });
+});
+
+describe('the employer’s appointment list', () => {
+  it('keeps only the period and the status in the address', async () => {
+    const gateway = new FakeAgendaGateway();
+    const vm = new EmployerAppointmentListViewModel(
+      new ListAppointments(gateway, fakeOperations()),
+      new WednesdayClock(),
+      new FakeScheduler(),
+    );
+    vm.list.applySearchParams(new URLSearchParams('status=no_show&professional=u-1&from=2025-11-04'), 100);
+    await settle();
+    expect(gateway.queries.at(-1)).toMatchObject({
+      from: date('2025-11-04'),
+      until: date('2025-11-09'),
+      userId: null,
+      statuses: ['no_show'],
+    });
+    vm.setStatus('');
+    expect(vm.list.searchParams).toBe('from=2025-11-04');
+  });
+});
