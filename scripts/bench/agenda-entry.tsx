@@ -1,6 +1,6 @@
 /**
  * The agenda grid on a page of its own, for `npm run bench` (agenda-bench.ts) and for an outside page
- * that measures it beside other calendars (/work/shared/bench/README.md): `mount(element, data)` draws
+ * that measures it beside other calendars: `mount(element, data)` draws
  * the grid synchronously from the benchmark data alone (no router, backend, container or
  * translations: the plain English labels), filling the element, 08:00 to 18:00.
  */

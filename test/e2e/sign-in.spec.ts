@@ -12,7 +12,7 @@ test('signing in as planner lands on a signed-in page', async ({ page }) => {
   await signIn(page, 'planner');
   await expect(page).toHaveURL('/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
-  await expect(page.getByText('Petra Planning')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Petra Planning')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -50,8 +50,10 @@ function useAgendaAddress(vm: AgendaViewModel): void {
   useEffect(() => vm.applyAddress(new URLSearchParams(address)), [vm, address]);
   const written = vm.address;
   useEffect(() => {
+    // A render may have read the agenda before the address moved it on; the render that follows writes.
+    if (vm.address !== written) return;
     if (written !== address) setParams(new URLSearchParams(written));
-  }, [written, address, setParams]);
+  }, [vm, written, address, setParams]);
 }
 
 const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewModel }) {

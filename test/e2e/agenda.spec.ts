@@ -1,0 +1,36 @@
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+test('a planner looks through the week’s agenda, opens an appointment and confirms it, in both languages', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  await page.goto('/agenda');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  // This week's agenda has a clean address; moving on writes the date.
+  await expect(page).toHaveURL('/agenda');
+  await expectAccessible(page);
+  // Keyboard: the grid has one tab stop and Enter opens an appointment.
+  const first = grid.locator('[data-id]').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: /Wordt bevestigd/ });
+  if ((await confirm.count()) > 0) {
+    await confirm.click();
+    await expect(page.getByText('De status is gewijzigd.')).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+  await page.getByRole('button', { name: 'Volgende periode' }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await page.getByRole('button', { name: 'Dag', exact: true }).click();
+  await expect(page).toHaveURL(/view=day/);
+  await page.reload();
+  await expect(page).toHaveURL(/view=day/);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('button', { name: 'Next period' })).toBeVisible();
+  await expectAccessible(page);
+});
