@@ -98,6 +98,15 @@ export interface AppointmentLogEntry {
 
 export type EditScope = 'this' | 'following' | 'series';
 
+/** An employee an appointment can be booked for, with the employer and the open dossier it is about. */
+export interface EmployeeChoice {
+  readonly id: string;
+  readonly name: string;
+  readonly employerId: string;
+  readonly employerName: string;
+  readonly openDossierId: string | null;
+}
+
 /** The agenda's calls (spec section 7, "Agenda and appointments"). */
 export interface AgendaGateway {
   columns(signal?: AbortSignal): Promise<Result<readonly AgendaColumn[], GatewayFailure>>;
@@ -124,5 +133,7 @@ export interface AgendaGateway {
     email: boolean,
   ): Promise<Result<{ removed: number; kept: number }, GatewayFailure>>;
   history(id: string, signal?: AbortSignal): Promise<Result<readonly AppointmentLogEntry[], GatewayFailure>>;
+  /** GET v2/employee?filter[search]=: at most 15 employees matching the words, for a booking. */
+  employees(search: string, signal?: AbortSignal): Promise<Result<readonly EmployeeChoice[], GatewayFailure>>;
 }
 export const AgendaGateway = token<AgendaGateway>('AgendaGateway');

@@ -9,6 +9,8 @@ export interface Notice {
   readonly values?: Readonly<Record<string, string | number>>;
   /** When true the title is shown as it is rather than translated. */
   readonly verbatim?: boolean;
+  /** A button in the message (undo a move): its label as a translation key, and what it does. */
+  readonly action?: { readonly label: string; readonly run: () => void };
 }
 
 export const Notifier = token<Notifier>('Notifier');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { APPOINTMENT_FIELDS } from '../../domain/agenda/appointment-form';
 import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
 
 /**
@@ -51,6 +52,22 @@ export const AgendaColumnSchema = v.object({
   detail: v.nullable(v.string()),
 });
 export const AgendaColumnsSchema = v.object({ data: v.array(AgendaColumnSchema) });
+
+/**
+ * GET v2/employee?filter[search]=: at most 15 employees an appointment can be booked for, by last name,
+ * each with the employer and the newest open dossier (null without one). Needs the right to book.
+ */
+export const EmployeeChoicesSchema = v.object({
+  data: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      employerId: v.string(),
+      employerName: v.string(),
+      openDossierId: v.nullable(v.string()),
+    }),
+  ),
+});
 
 export const AppointmentSchema = v.object({
   id: v.string(),
@@ -197,17 +214,7 @@ export const AppointmentLogSchema = v.object({
 
 /** The field names a refused appointment form's `errors` use. */
 export const APPOINTMENT_ERROR_FIELDS: readonly string[] = [
-  'userId',
-  'operationId',
-  'employeeId',
-  'locationId',
-  'roomId',
-  'resourceIds',
-  'date',
-  'startTime',
-  'endTime',
-  'channel',
-  'note',
+  ...APPOINTMENT_FIELDS,
   'status',
   'recurrence.interval',
   'recurrence.weekdays',

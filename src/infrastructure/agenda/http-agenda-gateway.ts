@@ -10,6 +10,7 @@ import type {
   AppointmentPage,
   AppointmentQuery,
   EditScope,
+  EmployeeChoice,
 } from '../../application/agenda/agenda-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { ListQuery } from '../../application/platform/list-query';
@@ -27,6 +28,7 @@ import {
   AppointmentPageSchema,
   AppointmentSchema,
   CreatedAnswerSchema,
+  EmployeeChoicesSchema,
   SeriesDeletedSchema,
   StatusAnswerSchema,
   UpdatedAnswerSchema,
@@ -241,5 +243,18 @@ export class HttpAgendaGateway implements AgendaGateway {
         };
       }),
     );
+  }
+
+  async employees(
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly EmployeeChoice[], GatewayFailure>> {
+    const answer = await this.http.request(EmployeeChoicesSchema, {
+      method: 'GET',
+      path: '/v2/employee',
+      query: { filter: { search: search.trim() } },
+      signal,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
   }
 }

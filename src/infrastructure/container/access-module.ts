@@ -4,6 +4,7 @@ import { PortalRedirectAttempts } from '../../application/access/portal-redirect
 import { PortalSelection } from '../../application/access/portal-selection';
 import { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
 import { PasswordGateway } from '../../application/account/password-gateway';
+import { PreferencesGateway } from '../../application/account/preferences-gateway';
 import { RequestPasswordReset } from '../../application/account/request-password-reset';
 import { ResetPassword } from '../../application/account/reset-password';
 import { SetUpTwoFactor } from '../../application/account/set-up-two-factor';
@@ -31,17 +32,22 @@ import { LoginViewModel } from '../../ui/screens/access/login-view-model';
 import { ResetPasswordViewModel } from '../../ui/screens/access/reset-password-view-model';
 import { SsoLoginViewModel } from '../../ui/screens/access/sso-login-view-model';
 import { TwoFactorSettingsViewModel } from '../../ui/screens/access/two-factor-settings-view-model';
+import { HttpPreferencesGateway } from '../account/http-preferences-gateway';
 import { HttpAuthGateway } from '../auth/http-auth-gateway';
 import { HttpPasswordGateway } from '../auth/http-password-gateway';
 import { HttpTwoFactorGateway } from '../auth/http-two-factor-gateway';
 import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
-/** Access and account: signing in and out, SSO, linked accounts, passwords, second factors, the guards. */
+/**
+ * Access and account: signing in and out, SSO, linked accounts, passwords, second factors, the user's
+ * preferences, the guards.
+ */
 export const accessModule = portalModule((b) => {
   b.factory(AuthGateway, [HttpClient], (http) => new HttpAuthGateway(http)).inSingletonScope();
   b.factory(PasswordGateway, [HttpClient], (http) => new HttpPasswordGateway(http)).inSingletonScope();
   b.factory(TwoFactorGateway, [HttpClient], (http) => new HttpTwoFactorGateway(http)).inSingletonScope();
+  b.factory(PreferencesGateway, [HttpClient], (http) => new HttpPreferencesGateway(http)).inSingletonScope();
 
   b.construct(CompleteSignIn, [AuthGateway, SessionStore, ThemePainter, Navigator]);
   b.construct(Login, [AuthGateway, CompleteSignIn, Navigator]);

@@ -1,4 +1,10 @@
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
+import { BookAppointment } from '../../application/agenda/book-appointment';
+import { ExportAgendaCalendar } from '../../application/agenda/export-agenda-calendar';
+import { AgendaContext } from '../../application/agenda/agenda-context';
+import { PreferencesGateway } from '../../application/account/preferences-gateway';
+import { AvailabilityGateway } from '../../application/availability/availability-gateway';
+import { TeamGateway } from '../../application/people/team-gateway';
 import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
 import { ListAppointments } from '../../application/agenda/list-appointments';
 import { OperationGateway } from '../../application/location/location-gateway';
@@ -21,10 +27,26 @@ export const agendaModule = portalModule((b) => {
 
   b.construct(ListAppointments, [AgendaGateway, OperationGateway]);
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
+  b.construct(BookAppointment, [AgendaGateway, Notifier]);
+  b.construct(AgendaContext, [
+    AvailabilityGateway,
+    OperationGateway,
+    TeamGateway,
+    PreferencesGateway,
+    Notifier,
+  ]);
 
   b.construct(AppointmentListViewModel, [ListAppointments, ChangeAppointmentStatus, Clock, Scheduler]);
   b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler]);
-  b.construct(AgendaViewModel, [AgendaGateway, Clock, Notifier]);
+  b.construct(AgendaViewModel, [
+    AgendaGateway,
+    BookAppointment,
+    AgendaContext,
+    Clock,
+    Notifier,
+    Scheduler,
+    ExportAgendaCalendar,
+  ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),
     appointmentList: () => get(AppointmentListViewModel),

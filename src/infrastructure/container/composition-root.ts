@@ -17,10 +17,12 @@ import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
+import { agendaExportModule } from './agenda-export-module';
 import { agendaModule } from './agenda-module';
 import { availabilityModule } from './availability-module';
 import type { Id, PortalModule } from './binder';
 import { locationsModule } from './locations-module';
+import { peopleModule } from './people-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { tasksModule } from './tasks-module';
@@ -33,7 +35,9 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   tasksModule,
   locationsModule,
   availabilityModule,
+  peopleModule,
   agendaModule,
+  agendaExportModule,
 ];
 
 /** The one container of the portal, with every module loaded. */

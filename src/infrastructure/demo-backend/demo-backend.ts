@@ -4,6 +4,7 @@ import { sessionMiddleware } from './access/session-middleware';
 import { agendaArea } from './agenda/agenda-area';
 import { availabilityArea } from './availability/availability-area';
 import { locationsArea } from './locations/locations-area';
+import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
@@ -30,11 +31,12 @@ export const AREAS = [
   tasksArea,
   locationsArea,
   availabilityArea,
+  peopleArea,
   agendaArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

@@ -103,11 +103,12 @@ export class FakeAgendaGateway implements AgendaGateway {
   }
 
   appointment = notUsed;
-  create = notUsed;
-  update = notUsed;
+  create: AgendaGateway['create'] = notUsed;
+  update: AgendaGateway['update'] = notUsed;
   remove = notUsed;
   removeSeriesFrom = notUsed;
   history = notUsed;
+  employees = notUsed;
 }
 
 function notUsed(): never {

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StoredPreferences } from './preference-rules';
 import type { DemoUser } from './seed';
 import { DEMO_PASSWORD, USERS } from './seed';
 
-/** Access's part of the state: the accounts with their second factors, the sessions, one-time tokens. */
+/**
+ * Access's part of the state: the accounts with their second factors, the sessions, one-time tokens,
+ * and each user's preferences.
+ */
 
 export type TwoFactorMethod = 'authenticator' | 'sms';
 
@@ -66,6 +70,8 @@ export interface AccessState {
   sessions: Record<string, DemoSession>;
   resetTokens: Record<string, OneTimeToken>;
   ssoTokens: Record<string, OneTimeToken>;
+  /** By user id: only the preferences the user set, as sent (snake_case); the defaults fill the rest. */
+  preferences: Record<string, StoredPreferences>;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -103,7 +109,7 @@ export function seedAccess(): AccessState {
       twoFactor: seedTwoFactor(user),
     };
   }
-  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {} };
+  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {}, preferences: {} };
 }
 
 /** Files written before the one-time tokens were kept lack their shelves; they start empty. */

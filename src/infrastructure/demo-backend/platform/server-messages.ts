@@ -183,6 +183,12 @@ const MESSAGES = {
     en: 'The :field must be between :min and :max.',
   },
   fieldInvalid: { nl: 'Het veld :field is niet geldig.', en: 'The :field is not valid.' },
+  fieldTooMany: {
+    nl: 'Het veld :field mag niet meer dan :max items bevatten.',
+    en: 'The :field may not have more than :max items.',
+  },
+  // User preferences: a key the back office does not keep.
+  unknownPreference: { nl: 'De voorkeur :name bestaat niet.', en: 'There is no preference :name.' },
   endAfterStart: {
     nl: 'De einddatum moet na de begindatum liggen.',
     en: 'The end date must be after the start date.',
@@ -469,6 +475,9 @@ const MESSAGES = {
   'field.disallowedOperationIds': { nl: 'uitgesloten verrichtingen', en: 'excluded operations' },
   'field.timeConstraintUuid': { nl: 'uitzondering', en: 'exception' },
   'field.selectedDate': { nl: 'gekozen datum', en: 'selected date' },
+  'field.preferences': { nl: 'voorkeuren', en: 'preferences' },
+  'field.agenda_columns': { nl: 'agendakolommen', en: 'agenda columns' },
+  'field.agenda_view': { nl: 'agendaweergave', en: 'agenda view' },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;

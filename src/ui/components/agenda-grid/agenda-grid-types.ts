@@ -103,6 +103,11 @@ export interface AgendaGridProps {
   readonly appointments: readonly AgendaAppointment[];
   /** Working hours; time outside them is shaded. Absent: nothing is shaded. */
   readonly available?: readonly AgendaAvailability[];
+  /**
+   * The columns whose working hours `available` gives (a day without any is shaded whole); the others
+   * are not shaded. Absent: every column's.
+   */
+  readonly hoursOf?: readonly string[];
   readonly marks?: readonly AgendaMark[];
   /** 'YYYY-MM-DDTHH:MM' local wall-clock: a line across today's columns, and the first scroll. */
   readonly now?: string;

@@ -181,7 +181,19 @@ const attributeValue = (text: string) => text.replace(/["\\]/g, '\\$&');
  * Printing draws every row of the columns in view, without the scroll box.
  */
 export function AgendaGrid(props: AgendaGridProps) {
-  const { days, columns, appointments, available, marks, labels, onOpen, onCreate, onMove, clashOf } = props;
+  const {
+    days,
+    columns,
+    appointments,
+    available,
+    hoursOf,
+    marks,
+    labels,
+    onOpen,
+    onCreate,
+    onMove,
+    clashOf,
+  } = props;
   const startHour = props.startHour ?? 7;
   const endHour = props.endHour ?? 19;
   const createMinutes = props.createMinutes ?? CREATE_MINUTES;
@@ -194,8 +206,8 @@ export function AgendaGrid(props: AgendaGridProps) {
     [days, columns, appointments, time],
   );
   const shaded = useMemo(
-    () => offHours({ available, days, columns, time }),
-    [available, days, columns, time],
+    () => offHours({ available, hoursOf, days, columns, time }),
+    [available, hoursOf, days, columns, time],
   );
   const marked = useMemo(() => marksPerGroup({ marks, days, columns }), [marks, days, columns]);
 

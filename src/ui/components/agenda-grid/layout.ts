@@ -269,17 +269,20 @@ export function itemsInRow(bucket: GridBucket, row: number): readonly PlacedAppo
 
 /**
  * Per grid column, the stretches outside working hours within the grid's hours: a column without
- * working hours on a day is shaded all day. Null when there are no working hours at all (nothing is
- * shaded).
+ * working hours on a day is shaded all day, unless `hoursOf` leaves its column out (a room, or a person
+ * whose hours are not known): that column is not shaded. Null when there are no working hours at all
+ * (nothing is shaded).
  */
 export function offHours(input: {
   readonly available: readonly AgendaAvailability[] | undefined;
+  readonly hoursOf?: readonly string[] | undefined;
   readonly days: readonly string[];
   readonly columns: readonly AgendaColumn[];
   readonly time: GridTime;
 }): readonly (readonly Interval[])[] | null {
   const { available, days, columns, time } = input;
   if (!available) return null;
+  const known = input.hoursOf ? new Set(input.hoursOf) : null;
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const columnIndex = new Map(columns.map((column, index) => [column.id, index]));
   const open: Interval[][] = Array.from({ length: days.length * columns.length }, () => []);
@@ -289,7 +292,9 @@ export function offHours(input: {
     if (day === undefined || column === undefined) continue;
     open[day * columns.length + column]?.push({ start: minutesOf(hours.start), end: minutesOf(hours.end) });
   }
-  return open.map((intervals) => {
+  return open.map((intervals, index) => {
+    const column = columns[index % columns.length];
+    if (known && column && !known.has(column.id)) return [];
     intervals.sort((a, b) => a.start - b.start);
     const shaded: Interval[] = [];
     let from = time.startMinute;

@@ -11,6 +11,8 @@ import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { AgendaViewModel, GridView } from './agenda-view-model';
 import { GRID_VIEWS } from './agenda-view-model';
+import { AppointmentForm } from './appointment-form';
+import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
 
 const clockOf = (local: string) => local.slice(11, 16);
@@ -24,8 +26,12 @@ function gridLabels(t: Translate, dayText: (day: string) => string, period: stri
     dayHeading: dayText,
     columnKind: (kind) => t(`agenda.grid.kinds.${kind}`),
     mark: (kind, label) => t(`agenda.grid.marks.${kind}`, { label }),
-    slot: (column, day, time, free) =>
-      t(free ? 'agenda.grid.slot' : 'agenda.grid.slotBooked', { column, day, time }),
+    slot: (column, day, time, free, working) =>
+      t(free ? (working ? 'agenda.grid.slot' : 'agenda.grid.slotOff') : 'agenda.grid.slotBooked', {
+        column,
+        day,
+        time,
+      }),
     appointment: (appointment) =>
       t(appointment.detail ? 'agenda.grid.appointmentWith' : 'agenda.grid.appointment', {
         start: clockOf(appointment.start),
@@ -96,6 +102,19 @@ const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewMo
             </select>
           </label>
         ) : null}
+        {vm.teams.length > 0 ? (
+          <label className="agenda__location">
+            <span>{t('agenda.columns.byTeam')}</span>
+            <select value="" onChange={(event) => event.target.value && vm.chooseTeam(event.target.value)}>
+              <option value="">{t('agenda.columns.pickTeam')}</option>
+              {vm.teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {groups.map((group) =>
           group.columns.length === 0 ? null : (
             <fieldset key={group.kind} className="agenda__group">
@@ -116,6 +135,35 @@ const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewMo
             </fieldset>
           ),
         )}
+      </div>
+    </details>
+  );
+});
+
+/** Downloads a shown person's agenda of the period as a calendar file. */
+const CalendarDownload = observer(function CalendarDownload({ vm }: { vm: AgendaViewModel }) {
+  const t = useT();
+  const people = vm.shownColumns.filter((column) => column.kind === 'user');
+  if (people.length === 0) return null;
+  return (
+    <details className="agenda__chooser">
+      <summary className="button">{t('agenda.toolbar.download')}</summary>
+      <div className="agenda__chooser-panel">
+        <p className="agenda__muted">{t('agenda.toolbar.downloadHelp')}</p>
+        <ul className="agenda__downloads">
+          {people.map((person) => (
+            <li key={person.id}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={vm.busy}
+                onClick={() => void vm.exportPerson(person.id)}
+              >
+                {t('agenda.toolbar.downloadPerson', { name: person.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
     </details>
   );
@@ -201,6 +249,11 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
         </label>
       ) : null}
       <div className="form__actions">
+        {opened.operation && !opened.detailsHidden ? (
+          <button type="button" className="button button--primary" onClick={() => vm.edit()}>
+            {t('agenda.details.edit')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--danger"
@@ -219,6 +272,9 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
             {t('agenda.details.deleteFromHere')}
           </button>
         ) : null}
+        <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.exportOpened()}>
+          {t('agenda.details.download')}
+        </button>
         <button type="button" className="button" onClick={() => vm.close()}>
           {t('agenda.details.close')}
         </button>
@@ -305,6 +361,11 @@ export const AgendaScreen = observer(function AgendaScreen() {
             ))}
           </fieldset>
           <ColumnChooser vm={vm} />
+          <PrintAgendaButton days={vm.days} columns={vm.gridColumns} appointments={vm.appointments} />
+          <CalendarDownload vm={vm} />
+          <button type="button" className="button button--primary" onClick={() => vm.createNew()}>
+            {t('agenda.toolbar.newAppointment')}
+          </button>
         </div>
         <h2 className="agenda__period" aria-live="polite">
           {period}
@@ -329,15 +390,22 @@ export const AgendaScreen = observer(function AgendaScreen() {
               days={days}
               columns={vm.gridColumns}
               appointments={vm.gridAppointments}
+              available={vm.gridAvailable}
+              hoursOf={vm.hoursOf}
+              marks={vm.gridMarks}
               now={vm.now}
               labels={labels}
               className="agenda-grid--fill"
-              onOpen={(id) => vm.open(id)}
+              onOpen={vm.open}
+              onCreate={vm.create}
+              onMove={(id, column, start, end) => void vm.move(id, column, start, end)}
+              clashOf={vm.clashOf}
             />
           </div>
         ) : null}
       </div>
       <AppointmentDetails vm={vm} />
+      {vm.form ? <AppointmentForm vm={vm.form} onClose={vm.closeForm} /> : null}
     </PageFrame>
   );
 });

@@ -1,23 +1,54 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AgendaColumn, AgendaGateway, Appointment } from '../../../application/agenda/agenda-gateway';
+import type { BookAppointment } from '../../../application/agenda/book-appointment';
+import { bookingOf } from '../../../application/agenda/book-appointment';
+import type { ExportAgendaCalendar } from '../../../application/agenda/export-agenda-calendar';
+import type {
+  AgendaContext,
+  AgendaDay,
+  AgendaPreferences,
+  OperationChoice,
+  TeamChoice,
+} from '../../../application/agenda/agenda-context';
 import type { Clock } from '../../../application/platform/clock';
 import { needsNoMessage } from '../../../application/platform/gateway-failure';
 import type { Notifier } from '../../../application/platform/notifier';
-import type { AppointmentStatus } from '../../../domain/agenda/appointment';
+import type { Scheduler } from '../../../application/platform/scheduler';
+import type { AppointmentStatus, Booking } from '../../../domain/agenda/appointment';
 import type { AgendaView } from '../../../domain/agenda/agenda-period';
 import { periodOf, stepPeriod } from '../../../domain/agenda/agenda-period';
-import { nextStatuses, statusChangeProblem } from '../../../domain/agenda/appointment-status';
-import type { AgendaAppointment, AgendaColumn as GridColumn } from '../../components/agenda-grid';
+import { isFinalStatus, nextStatuses, statusChangeProblem } from '../../../domain/agenda/appointment-status';
+import { findClashes } from '../../../domain/agenda/clashes';
+import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
+import type {
+  AgendaAppointment,
+  AgendaAvailability,
+  AgendaMark,
+  AgendaColumn as GridColumn,
+} from '../../components/agenda-grid';
+import { AppointmentFormViewModel } from './appointment-form-view-model';
 
 export const GRID_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
 export type GridView = (typeof GRID_VIEWS)[number];
 /** How many people the agenda shows when the address names none. */
 const FIRST_PEOPLE = 6;
 const MAX_COLUMNS = 60;
+/** How long the agenda waits after the last change of columns or view before remembering them. */
+const REMEMBER_PAUSE_MS = 800;
 
 const wall = (moment: Temporal.ZonedDateTime): string =>
   moment.toPlainDateTime().toString({ smallestUnit: 'minute' });
+
+const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
+
+/** availabilityOn writes a block that runs to midnight as ending at 23:59:59.999. */
+const blockEnd = (time: Temporal.PlainTime): string =>
+  time.hour === 23 && time.minute === 59 && time.second === 59 ? '24:00' : hhmm(time);
+
+/** The appointment id inside a grid entry's id (`{appointment}:{column}`). */
+const appointmentIdOf = (gridId: string): string => gridId.slice(0, gridId.lastIndexOf(':'));
+const columnIdOf = (gridId: string): string => gridId.slice(gridId.lastIndexOf(':') + 1);
 
 /**
  * The agenda of /agenda: which view (day, work week, week), which date and which columns (people,
@@ -35,20 +66,69 @@ export class AgendaViewModel {
   columnsState: 'loading' | 'ready' | 'failed' = 'loading';
   opened: Appointment | null = null;
   busy = false;
+  /** The booking form, open for a new appointment or the opened one. */
+  form: AppointmentFormViewModel | null = null;
+  operations: readonly OperationChoice[] = [];
+  teams: readonly TeamChoice[] = [];
+  /** The availability of the people shown, per person, over the weeks of the period. */
+  hours: ReadonlyMap<string, readonly AgendaDay[]> = new Map();
+  /** The planner's remembered columns and view, once loaded. */
+  preferred: AgendaPreferences | null = null;
+  /** Whether the address named the columns and the view; if not, the remembered ones are shown. */
+  private addressColumns = false;
+  private addressView = false;
+  private cancelRemember: (() => void) | null = null;
   private loads: AbortController | null = null;
   private attached = false;
 
   constructor(
     private readonly agenda: AgendaGateway,
+    private readonly book: BookAppointment,
+    private readonly context: AgendaContext,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
+    private readonly scheduler: Scheduler,
+    private readonly exporter: ExportAgendaCalendar,
   ) {
-    makeAutoObservable<this, 'loads' | 'attached'>(this, {
-      columns: observableRef,
-      appointments: observableRef,
-      loads: false,
-      attached: false,
-    });
+    makeAutoObservable<
+      this,
+      | 'loads'
+      | 'attached'
+      | 'book'
+      | 'context'
+      | 'scheduler'
+      | 'agenda'
+      | 'clock'
+      | 'notifier'
+      | 'addressColumns'
+      | 'addressView'
+      | 'cancelRemember'
+      | 'exporter'
+    >(
+      this,
+      {
+        columns: observableRef,
+        appointments: observableRef,
+        operations: observableRef,
+        hours: observableRef,
+        teams: observableRef,
+        preferred: observableRef,
+        form: observableRef,
+        loads: false,
+        attached: false,
+        addressColumns: false,
+        addressView: false,
+        cancelRemember: false,
+        exporter: false,
+        book: false,
+        context: false,
+        scheduler: false,
+        agenda: false,
+        clock: false,
+        notifier: false,
+      },
+      { autoBind: true },
+    );
   }
 
   attach(): () => void {
@@ -57,13 +137,16 @@ export class AgendaViewModel {
     return () => {
       this.attached = false;
       this.loads?.abort();
+      this.form?.dispose();
+      this.cancelRemember?.();
     };
   }
 
   /** The address bar's view, date and columns; a missing or malformed part falls back to its default. */
   applyAddress(params: URLSearchParams): void {
     const view = params.get('view');
-    this.view = (GRID_VIEWS as readonly string[]).includes(view ?? '') ? (view as GridView) : 'week';
+    this.addressView = (GRID_VIEWS as readonly string[]).includes(view ?? '');
+    this.view = this.addressView ? (view as GridView) : (this.preferred?.view ?? 'week');
     let date: Temporal.PlainDate;
     try {
       date = Temporal.PlainDate.from(params.get('date') ?? '', { overflow: 'reject' });
@@ -72,8 +155,33 @@ export class AgendaViewModel {
     }
     this.date = date;
     const ids = (params.get('columns') ?? '').split(',').filter((id) => id !== '');
-    this.chosenIds = [...new Set(ids)].slice(0, MAX_COLUMNS);
+    this.addressColumns = ids.length > 0;
+    this.chosenIds = this.addressColumns
+      ? [...new Set(ids)].slice(0, MAX_COLUMNS)
+      : (this.preferred?.columns.slice(0, MAX_COLUMNS) ?? []);
     void this.loadAppointments();
+  }
+
+  /** The remembered choice arrived: shown where the address names none. */
+  private usePreferred(preferred: AgendaPreferences): void {
+    this.preferred = preferred;
+    if (!this.addressView && preferred.view) this.view = preferred.view;
+    if (!this.addressColumns && preferred.columns.length > 0)
+      this.chosenIds = preferred.columns.slice(0, MAX_COLUMNS);
+  }
+
+  /** Remembers the planner's columns and view a moment after the last change. */
+  private remember(): void {
+    this.cancelRemember?.();
+    const preferences: AgendaPreferences = {
+      columns: this.chosenIds.length > 0 ? this.chosenIds : this.shownColumns.map((column) => column.id),
+      view: this.view,
+    };
+    this.preferred = preferences;
+    this.cancelRemember = this.scheduler.after(
+      REMEMBER_PAUSE_MS,
+      () => void this.context.remember(preferences),
+    );
   }
 
   /** The address of what is shown, for the address bar: view, date and columns, each when not the default. */
@@ -115,7 +223,7 @@ export class AgendaViewModel {
         title: appointment.title,
         status: appointment.status,
         detail: appointment.employee?.name ?? appointment.location ?? undefined,
-        movable: false,
+        movable: this.mayMove(appointment),
       };
       return [appointment.userId, appointment.roomId, ...appointment.resources.map((resource) => resource.id)]
         .filter((id): id is string => id !== null && shown.has(id))
@@ -127,8 +235,191 @@ export class AgendaViewModel {
     return wall(this.clock.now());
   }
 
+  /** Whether a drag or the keyboard may move it: its details are known and it is not over. */
+  private mayMove(appointment: Appointment): boolean {
+    return appointment.operation !== null && !appointment.detailsHidden && !isFinalStatus(appointment.status);
+  }
+
+  /** The working hours of the people shown, as the grid shades them. */
+  get gridAvailable(): readonly AgendaAvailability[] {
+    const shown = new Set(this.days.map((day) => day.toString()));
+    return [...this.hours].flatMap(([columnId, days]) =>
+      days
+        .filter((day) => shown.has(day.date.toString()))
+        .flatMap((day) =>
+          day.available.map((block) => ({
+            columnId,
+            day: day.date.toString(),
+            start: hhmm(block.start),
+            end: blockEnd(block.end),
+          })),
+        ),
+    );
+  }
+
+  /** The people whose hours are known: only their columns are shaded outside them. */
+  get hoursOf(): readonly string[] {
+    return [...this.hours.keys()];
+  }
+
+  /** National holidays (over every column) and personal days off (over the person's), by day. */
+  get gridMarks(): readonly AgendaMark[] {
+    const shown = new Set(this.days.map((day) => day.toString()));
+    const marks: AgendaMark[] = [];
+    const holidays = new Set<string>();
+    for (const [columnId, days] of this.hours) {
+      for (const day of days) {
+        const date = day.date.toString();
+        if (!shown.has(date)) continue;
+        if (day.holiday && !holidays.has(date)) {
+          holidays.add(date);
+          marks.push({ columnId: null, day: date, kind: 'holiday', label: day.holiday });
+        }
+        for (const reason of day.daysOff) marks.push({ columnId, day: date, kind: 'dayOff', label: reason });
+      }
+    }
+    return marks;
+  }
+
+  /** A person's availability on a date, when the agenda has loaded it. */
+  dayOf(userId: string, date: Temporal.PlainDate): AgendaDay | null {
+    return this.hours.get(userId)?.find((day) => day.date.equals(date)) ?? null;
+  }
+
+  /** Opens the booking form on an empty slot of a column ('YYYY-MM-DDTHH:MM' wall-clock times). */
+  create(columnId: string, start: string, end: string): void {
+    const column = this.columns.find((candidate) => candidate.id === columnId) ?? null;
+    this.openForm(null);
+    this.form?.startIn(column, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end));
+  }
+
+  /** Opens the booking form on a new appointment at the next quarter hour of the date shown. */
+  createNew(): void {
+    const date = this.date ?? this.clock.today();
+    const now = this.clock.now();
+    // The next quarter hour, within office hours.
+    const minutes = Math.min(Math.max(Math.ceil((now.hour * 60 + now.minute) / 15) * 15, 8 * 60), 17 * 60);
+    const start = date.equals(this.clock.today())
+      ? date.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
+      : date.toPlainDateTime({ hour: 9 });
+    const firstPerson = this.shownColumns.find((column) => column.kind === 'user') ?? null;
+    this.openForm(null);
+    this.form?.startIn(firstPerson, start, start.add({ minutes: 30 }));
+  }
+
+  /** Opens the form on the opened appointment, to change it. */
+  edit(): void {
+    const opened = this.opened;
+    if (!opened) return;
+    this.opened = null;
+    this.openForm(opened);
+  }
+
+  private openForm(editing: Appointment | null): void {
+    this.form?.dispose();
+    this.form = new AppointmentFormViewModel(
+      this.book,
+      this.agenda,
+      this.scheduler,
+      {
+        columns: () => this.columns,
+        operations: () => this.operations,
+        booked: () => this.appointments,
+        dayOf: (userId, date) => this.dayOf(userId, date),
+      },
+      editing,
+      () => this.formSaved(),
+    );
+    if (this.operations.length === 0) void this.loadOperations();
+  }
+
+  closeForm(): void {
+    this.form?.dispose();
+    this.form = null;
+  }
+
+  private formSaved(): void {
+    this.closeForm();
+    void this.loadAppointments();
+  }
+
+  private async loadOperations(): Promise<void> {
+    const result = await this.context.operations();
+    if (result.ok) runInAction(() => (this.operations = result.value));
+  }
+
+  /** Whether moving a grid entry to a column and times clashes with what is loaded; the text says with what. */
+  clashOf(gridId: string, columnId: string, start: string, end: string): string | null {
+    const appointment = this.appointments.find((candidate) => candidate.id === appointmentIdOf(gridId));
+    const target = this.columns.find((column) => column.id === columnId);
+    const from = this.columns.find((column) => column.id === columnIdOf(gridId));
+    if (!appointment || !target || !from || target.kind !== from.kind) return null;
+    const moved: Booking = {
+      ...bookingOf(appointment),
+      ...(target.kind === 'user' ? { userId: target.id } : {}),
+      ...(target.kind === 'room' ? { roomId: target.id } : {}),
+      ...(target.kind === 'resource'
+        ? {
+            resourceIds: bookingOf(appointment).resourceIds.map((id) => (id === from.id ? target.id : id)),
+          }
+        : {}),
+      start: Temporal.PlainDateTime.from(start).toZonedDateTime(SLOT_TIME_ZONE),
+      end: Temporal.PlainDateTime.from(end).toZonedDateTime(SLOT_TIME_ZONE),
+    };
+    const clash = findClashes(moved, this.appointments.map(bookingOf))[0];
+    if (!clash) return null;
+    const other = this.appointments.find((candidate) => candidate.id === clash.appointmentId);
+    return other
+      ? `${other.title} ${hhmm(other.start.toPlainTime())}–${hhmm(other.end.toPlainTime())}`
+      : null;
+  }
+
+  /** A drop (by pointer or keyboard): moves or resizes the appointment, with undo in the message. */
+  async move(gridId: string, columnId: string, start: string, end: string): Promise<void> {
+    const appointment = this.appointments.find((candidate) => candidate.id === appointmentIdOf(gridId));
+    const target = this.columns.find((column) => column.id === columnId);
+    const from = this.columns.find((column) => column.id === columnIdOf(gridId));
+    if (!appointment || !target || !from) return;
+    if (target.kind !== from.kind) {
+      this.notifier.notify({ type: 'error', title: 'agenda.notices.otherKind' });
+      return;
+    }
+    const result = await this.book.move(appointment, {
+      from: { kind: from.kind, id: from.id },
+      to: { kind: target.kind, id: target.id },
+      start: Temporal.PlainDateTime.from(start),
+      end: Temporal.PlainDateTime.from(end),
+    });
+    if (!result.ok) {
+      if (result.error === 'move.hidden' || result.error === 'move.impossible')
+        this.notifier.notify({ type: 'error', title: 'agenda.notices.cannotMove' });
+      return;
+    }
+    const { appointment: moved, before } = result.value;
+    runInAction(() => this.replace(moved));
+    this.notifier.notify({
+      type: 'success',
+      title: 'agenda.notices.moved',
+      values: { title: moved.title },
+      action: { label: 'agenda.notices.undo', run: () => void this.undoMove(moved.id, before) },
+    });
+  }
+
+  private async undoMove(id: string, before: Parameters<BookAppointment['undo']>[1]): Promise<void> {
+    const result = await this.book.undo(id, before);
+    if (result.ok) runInAction(() => this.replace(result.value));
+    else void this.loadAppointments();
+  }
+
+  private replace(appointment: Appointment): void {
+    this.appointments = this.appointments.map((candidate) =>
+      candidate.id === appointment.id ? appointment : candidate,
+    );
+  }
+
   setView(view: GridView): void {
     this.view = view;
+    this.remember();
     void this.loadAppointments();
   }
 
@@ -152,6 +443,7 @@ export class AgendaViewModel {
     this.chosenIds = current.includes(id)
       ? current.filter((chosen) => chosen !== id)
       : [...current, id].slice(0, MAX_COLUMNS);
+    this.remember();
     void this.loadAppointments();
   }
 
@@ -161,11 +453,22 @@ export class AgendaViewModel {
       .filter((column) => column.locationIds.includes(locationId))
       .map((column) => column.id)
       .slice(0, MAX_COLUMNS);
+    this.remember();
+    void this.loadAppointments();
+  }
+
+  /** Shows the members of a team who have an agenda. */
+  chooseTeam(teamId: string): void {
+    const team = this.teams.find((candidate) => candidate.id === teamId);
+    if (!team) return;
+    const known = new Set(this.columns.map((column) => column.id));
+    this.chosenIds = team.memberIds.filter((id) => known.has(id)).slice(0, MAX_COLUMNS);
+    this.remember();
     void this.loadAppointments();
   }
 
   open(gridId: string): void {
-    const id = gridId.split(':')[0];
+    const id = appointmentIdOf(gridId);
     this.opened = this.appointments.find((appointment) => appointment.id === id) ?? null;
   }
 
@@ -228,6 +531,26 @@ export class AgendaViewModel {
     void this.loadAppointments();
   }
 
+  /** Downloads a person's agenda of the period shown as a calendar file (.ics). */
+  async exportPerson(columnId: string): Promise<void> {
+    const column = this.columns.find((candidate) => candidate.id === columnId && candidate.kind === 'user');
+    const first = this.days[0];
+    const last = this.days.at(-1);
+    if (!column || !first || !last || this.busy) return;
+    this.busy = true;
+    await this.exporter.person(column.id, column.name, first, last);
+    runInAction(() => (this.busy = false));
+  }
+
+  /** Downloads the opened appointment as a calendar file (.ics). */
+  async exportOpened(): Promise<void> {
+    const opened = this.opened;
+    if (!opened || this.busy) return;
+    this.busy = true;
+    await this.exporter.single(opened);
+    runInAction(() => (this.busy = false));
+  }
+
   retry(): void {
     if (this.columnsState === 'failed') void this.loadColumns();
     else void this.loadAppointments();
@@ -235,10 +558,16 @@ export class AgendaViewModel {
 
   private async loadColumns(): Promise<void> {
     this.columnsState = 'loading';
-    const result = await this.agenda.columns();
+    const [result, preferred, teams] = await Promise.all([
+      this.agenda.columns(),
+      this.preferred ? Promise.resolve(this.preferred) : this.context.preferences(),
+      this.context.teams(),
+    ]);
     runInAction(() => {
       this.columnsState = result.ok ? 'ready' : 'failed';
       if (result.ok) this.columns = result.value;
+      if (teams.ok) this.teams = teams.value;
+      this.usePreferred(preferred);
     });
     if (result.ok) void this.loadAppointments();
   }
@@ -259,15 +588,17 @@ export class AgendaViewModel {
       this.state = 'ready';
       return;
     }
-    const result = await this.agenda.appointments(
-      { from: first, until: last, agendaIds: ids },
-      controller.signal,
-    );
+    const people = this.shownColumns.filter((column) => column.kind === 'user').map((column) => column.id);
+    const [result, hours] = await Promise.all([
+      this.agenda.appointments({ from: first, until: last, agendaIds: ids }, controller.signal),
+      this.context.hours(people, first, last, controller.signal),
+    ]);
     if (!result.ok && result.error.kind === 'aborted') return;
     runInAction(() => {
       if (this.loads !== controller) return;
       this.state = result.ok ? 'ready' : 'failed';
       if (result.ok) this.appointments = result.value.rows;
+      this.hours = hours;
     });
   }
 }

@@ -1,0 +1,229 @@
+import { Temporal } from 'temporal-polyfill';
+import type { Booking } from '../../domain/agenda/appointment';
+import type {
+  AppointmentDraft,
+  AppointmentField,
+  AppointmentProblem,
+} from '../../domain/agenda/appointment-form';
+import { APPOINTMENT_FIELDS, appointmentProblems, withoutPlace } from '../../domain/agenda/appointment-form';
+import type { RecurrenceProblem, RecurrenceRule } from '../../domain/agenda/recurrence';
+import { recurrenceProblems } from '../../domain/agenda/recurrence';
+import type { Result } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
+import { needsNoMessage } from '../platform/gateway-failure';
+import type { Notifier } from '../platform/notifier';
+import type { SaveRefusal } from '../platform/record-refusal';
+import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
+import type { AgendaGateway, Appointment, AppointmentInput, EditScope } from './agenda-gateway';
+
+export type BookingRefusal = SaveRefusal<AppointmentField, AppointmentProblem>;
+
+/** Where an appointment is dragged to: a person, a room or a resource column, and its new times. */
+export interface MoveTarget {
+  /** The column the appointment was picked up from, and the one it is dropped on. */
+  readonly from: { readonly kind: 'user' | 'room' | 'resource'; readonly id: string };
+  readonly to: { readonly kind: 'user' | 'room' | 'resource'; readonly id: string };
+  /** Wall-clock times in Amsterdam, on one day. */
+  readonly start: Temporal.PlainDateTime;
+  readonly end: Temporal.PlainDateTime;
+}
+
+export type MoveFailure =
+  /** The appointment's operation is hidden from this user, so it cannot be sent back unchanged. */
+  | 'move.hidden'
+  /** A move across midnight or onto another kind of column. */
+  | 'move.impossible'
+  /** The server refused (a clash, a room elsewhere): its message was shown. */
+  | 'move.refused'
+  /** No usable answer; the user has been told. */
+  | 'move.unavailable';
+
+export interface Moved {
+  readonly appointment: Appointment;
+  /** What the appointment was before the move, to put it back with undo. */
+  readonly before: AppointmentInput;
+}
+
+const draftInput = (draft: AppointmentDraft): AppointmentInput | null => {
+  const sent = withoutPlace(draft);
+  if (sent.date === null || sent.startTime === null || sent.endTime === null) return null;
+  return {
+    userId: sent.userId,
+    operationId: sent.operationId,
+    employeeId: sent.employeeId,
+    locationId: sent.locationId,
+    roomId: sent.roomId,
+    resourceIds: [...sent.resourceIds],
+    date: sent.date,
+    startTime: sent.startTime,
+    endTime: sent.endTime,
+    channel: sent.channel,
+    note: textOrNull(sent.note),
+  };
+};
+
+/** The appointment as the booking form sends it, or null when its operation is hidden from the user. */
+export function inputOf(appointment: Appointment): AppointmentInput | null {
+  if (!appointment.operation || appointment.detailsHidden) return null;
+  return {
+    userId: appointment.userId,
+    operationId: appointment.operation.id,
+    employeeId: appointment.employee?.id ?? null,
+    locationId: appointment.locationId,
+    roomId: appointment.roomId,
+    resourceIds: appointment.resources.map((resource) => resource.id),
+    date: appointment.start.toPlainDate(),
+    startTime: appointment.start.toPlainTime(),
+    endTime: appointment.end.toPlainTime(),
+    channel: appointment.channel,
+    note: appointment.note,
+  };
+}
+
+/** What an appointment occupies, as the clash check sees it. */
+export function bookingOf(appointment: Appointment): Booking {
+  return {
+    id: appointment.id,
+    userId: appointment.userId,
+    roomId: appointment.roomId,
+    resourceIds: appointment.resources.map((resource) => resource.id),
+    start: appointment.start,
+    end: appointment.end,
+    status: appointment.status,
+  };
+}
+
+/** The form's draft of an existing appointment (for editing), or null when it cannot be edited. */
+export function draftOf(appointment: Appointment): AppointmentDraft | null {
+  const input = inputOf(appointment);
+  return input ? { ...input, note: input.note ?? '' } : null;
+}
+
+/**
+ * Booking, editing and moving appointments (POST v3/agenda/appointments and .../{uuid}). The domain's
+ * form rules and series rules first, so nothing incomplete is sent; the back office then decides, and
+ * its refusal (a clash names the appointment in the way) comes back for the form to show.
+ */
+export class BookAppointment {
+  constructor(
+    private readonly agenda: AgendaGateway,
+    private readonly notifier: Notifier,
+  ) {}
+
+  check(draft: AppointmentDraft): Partial<Record<AppointmentField, AppointmentProblem>> {
+    return appointmentProblems(draft);
+  }
+
+  checkRecurrence(rule: RecurrenceRule, draft: AppointmentDraft): RecurrenceProblem[] {
+    return draft.date ? recurrenceProblems(rule, draft.date) : [];
+  }
+
+  /** A new appointment, or a series of them from its date on. */
+  async create(
+    draft: AppointmentDraft,
+    recurrence: RecurrenceRule | null,
+  ): Promise<Result<{ appointment: Appointment; created: number }, BookingRefusal>> {
+    const problems = this.check(draft);
+    const input = draftInput(draft);
+    if (hasProblems(problems) || !input) return fail(invalid(problems));
+    if (recurrence && this.checkRecurrence(recurrence, draft).length > 0) return fail(invalid({}));
+    const result = await saveWith(
+      () => this.agenda.create(input, recurrence),
+      this.notifier,
+      APPOINTMENT_FIELDS,
+    );
+    if (result.ok)
+      this.notifier.notify(
+        result.value.created > 1
+          ? { type: 'success', title: 'agenda.notices.seriesBooked', values: { count: result.value.created } }
+          : { type: 'success', title: 'agenda.notices.booked' },
+      );
+    return result;
+  }
+
+  /** Changes an appointment, and with a scope other occurrences of its series too. */
+  async edit(
+    id: string,
+    draft: AppointmentDraft,
+    scope: EditScope,
+  ): Promise<Result<{ appointment: Appointment; updated: number }, BookingRefusal>> {
+    const problems = this.check(draft);
+    const input = draftInput(draft);
+    if (hasProblems(problems) || !input) return fail(invalid(problems));
+    const result = await saveWith(
+      () => this.agenda.update(id, input, scope),
+      this.notifier,
+      APPOINTMENT_FIELDS,
+    );
+    if (result.ok)
+      this.notifier.notify(
+        result.value.updated > 1
+          ? { type: 'success', title: 'agenda.notices.seriesSaved', values: { count: result.value.updated } }
+          : { type: 'success', title: 'agenda.notices.saved' },
+      );
+    return result;
+  }
+
+  /**
+   * Moves or resizes one appointment (this occurrence only): to another person, room or resource of
+   * the same kind, and to other times on one day. The answer carries what it was, for undo.
+   */
+  async move(appointment: Appointment, target: MoveTarget): Promise<Result<Moved, MoveFailure>> {
+    const before = inputOf(appointment);
+    if (!before) return fail('move.hidden');
+    const date = target.start.toPlainDate();
+    if (target.from.kind !== target.to.kind || !target.end.toPlainDate().equals(date))
+      return fail('move.impossible');
+    if (Temporal.PlainDateTime.compare(target.end, target.start) <= 0) return fail('move.impossible');
+    const moved: AppointmentInput = {
+      ...before,
+      date,
+      startTime: target.start.toPlainTime(),
+      endTime: target.end.toPlainTime(),
+      ...(target.to.kind === 'user' ? { userId: target.to.id } : {}),
+      ...(target.to.kind === 'room' ? { roomId: target.to.id } : {}),
+      ...(target.to.kind === 'resource'
+        ? {
+            resourceIds: [
+              ...new Set(before.resourceIds.map((id) => (id === target.from.id ? target.to.id : id))),
+            ],
+          }
+        : {}),
+    };
+    const answer = await this.agenda.update(appointment.id, moved, 'this');
+    if (answer.ok) return ok({ appointment: answer.value.appointment, before });
+    const failure = answer.error;
+    if (failure.kind === 'rejected') {
+      const text = [failure.message, ...Object.values(failure.fieldErrors).flat()].find(
+        (message) => message.trim() !== '',
+      );
+      this.notifier.notify(
+        text
+          ? { type: 'error', title: text, verbatim: true }
+          : { type: 'error', title: 'common.somethingWentWrong' },
+      );
+      return fail('move.refused');
+    }
+    if (!needsNoMessage(failure)) this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+    return fail('move.unavailable');
+  }
+
+  /** Puts a moved appointment back where it was. */
+  async undo(id: string, before: AppointmentInput): Promise<Result<Appointment, MoveFailure>> {
+    const answer = await this.agenda.update(id, before, 'this');
+    if (answer.ok) {
+      this.notifier.notify({ type: 'info', title: 'agenda.notices.moveUndone' });
+      return ok(answer.value.appointment);
+    }
+    const failure = answer.error;
+    if (failure.kind === 'rejected')
+      this.notifier.notify({
+        type: 'error',
+        title: failure.message || 'common.somethingWentWrong',
+        verbatim: Boolean(failure.message),
+      });
+    else if (!needsNoMessage(failure))
+      this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });
+    return fail(failure.kind === 'rejected' ? 'move.refused' : 'move.unavailable');
+  }
+}

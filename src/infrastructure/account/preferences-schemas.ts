@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import type { UserPreferences } from '../../domain/account/user-preferences';
+import { PREFERRED_AGENDA_VIEWS } from '../../domain/account/user-preferences';
+import { camelCaseKeys } from '../http/key-case';
+
+/**
+ * The written contract of user preferences (spec sections 3 and 7: sent with their keys in snake_case;
+ * the path is not shown, so it is this contract's own), under /api/external, for the signed-in user:
+ * - GET v2/users/me/preferences answers `{ data: { preferences: { agenda_columns: [...], agenda_view } } }`,
+ *   every known preference, its default when never set;
+ * - PATCH v2/users/me/preferences with `{ preferences: { agenda_view: 'week' } }` changes the preferences
+ *   given, keeps the others, and answers like GET.
+ * Known preferences: `agenda_columns`, the agenda's columns by id (agenda users, rooms, resources), at
+ * most 200 different ones; `agenda_view`, one of day, workweek and week, or null.
+ * Errors use the one error body (http/error-body.ts): 401 `unauthenticated`; 422 `validation_failed`
+ * with `errors` under `preferences.<key>` for a value of the wrong kind or an unknown key, and under
+ * `preferences` when the body has none.
+ */
+
+/** Preferences the back office knows and the portal not (yet) are dropped; a missing one is its default. */
+const PreferencesSchema = v.object({
+  agendaColumns: v.optional(v.array(v.string()), () => []),
+  agendaView: v.optional(v.nullable(v.picklist(PREFERRED_AGENDA_VIEWS)), null),
+}) satisfies v.GenericSchema<unknown, UserPreferences>;
+
+/** A JSON object, read as it is: valibot's record and object would also take an array for one. */
+const JsonObjectSchema = v.custom<Readonly<Record<string, unknown>>>(
+  (input) => input !== null && typeof input === 'object' && !Array.isArray(input),
+);
+
+export const PreferencesAnswerSchema = v.object({
+  data: v.object({
+    preferences: v.pipe(
+      JsonObjectSchema,
+      // Typed as what the next schema reads, which checks it at once: nothing unchecked gets through.
+      v.transform((wire) => camelCaseKeys(wire) as v.InferInput<typeof PreferencesSchema>),
+      PreferencesSchema,
+    ),
+  }),
+});
+
+/** What a PATCH sends: the preferences to change, their keys in snake_case. */
+export interface PreferencesBody {
+  readonly preferences: unknown;
+}

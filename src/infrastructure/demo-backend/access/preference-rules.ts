@@ -1,0 +1,63 @@
+/**
+ * The preferences the back office keeps per user and what each may hold. Keys are snake_case, as the
+ * portal sends them (spec sections 3 and 7). This stands in for the real back office, so it is written
+ * on its own, not shared with the portal's domain (src/domain/account/user-preferences.ts).
+ */
+
+export const AGENDA_VIEWS = ['day', 'workweek', 'week'] as const;
+/** More columns than any screen shows side by side; the limit only stops a runaway list. */
+export const MAX_AGENDA_COLUMNS = 200;
+/** Ids are UUIDs; anything much longer is not an id. */
+const MAX_ID_LENGTH = 64;
+
+export interface KnownPreferences {
+  agenda_columns: string[];
+  agenda_view: (typeof AGENDA_VIEWS)[number] | null;
+}
+export type StoredPreferences = Partial<KnownPreferences>;
+
+export const DEFAULT_PREFERENCES: Readonly<KnownPreferences> = { agenda_columns: [], agenda_view: null };
+
+/** Why a value is refused: of the wrong kind, or a list longer than its limit. */
+export type PreferenceVerdict = 'invalid' | 'too-many';
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_ID_LENGTH;
+
+const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => PreferenceVerdict | null } = {
+  // Laravel's array|max:200 with string|distinct on each: a column chosen twice is a mistake.
+  agenda_columns: (value) => {
+    if (!Array.isArray(value) || !value.every(isId) || new Set(value).size !== value.length) return 'invalid';
+    return value.length > MAX_AGENDA_COLUMNS ? 'too-many' : null;
+  },
+  agenda_view: (value) =>
+    value === null || (AGENDA_VIEWS as readonly unknown[]).includes(value) ? null : 'invalid',
+};
+
+const isKnown = (key: string): key is keyof KnownPreferences => Object.hasOwn(RULES, key);
+
+export type PreferencesCheck =
+  | { readonly ok: true; readonly preferences: StoredPreferences }
+  | {
+      readonly ok: false;
+      readonly unknown: readonly string[];
+      readonly refused: Readonly<Record<string, PreferenceVerdict>>;
+    };
+
+/** The preferences of a PATCH when every key is known and every value allowed; else what is wrong. */
+export function checkPreferences(given: Readonly<Record<string, unknown>>): PreferencesCheck {
+  const unknown: string[] = [];
+  const refused: Record<string, PreferenceVerdict> = {};
+  const preferences: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (!isKnown(key)) {
+      unknown.push(key);
+      continue;
+    }
+    const verdict = RULES[key](value);
+    if (verdict) refused[key] = verdict;
+    else preferences[key] = value;
+  }
+  if (unknown.length > 0 || Object.keys(refused).length > 0) return { ok: false, unknown, refused };
+  return { ok: true, preferences: preferences as StoredPreferences };
+}

@@ -1,0 +1,486 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
+import type {
+  AgendaColumn,
+  AgendaGateway,
+  Appointment,
+  EditScope,
+  EmployeeChoice,
+} from '../../../application/agenda/agenda-gateway';
+import type { BookAppointment } from '../../../application/agenda/book-appointment';
+import { bookingOf, draftOf } from '../../../application/agenda/book-appointment';
+import type { AgendaDay, OperationChoice } from '../../../application/agenda/agenda-context';
+import type { Scheduler } from '../../../application/platform/scheduler';
+import type { AppointmentChannel, Booking } from '../../../domain/agenda/appointment';
+import type {
+  AppointmentDraft,
+  AppointmentField,
+  AppointmentProblem,
+} from '../../../domain/agenda/appointment-form';
+import { endAfter } from '../../../domain/agenda/appointment-form';
+import type { BookingWarning } from '../../../domain/agenda/booking-warnings';
+import { bookingWarnings } from '../../../domain/agenda/booking-warnings';
+import type { Clash } from '../../../domain/agenda/clashes';
+import { findClashes } from '../../../domain/agenda/clashes';
+import type {
+  RecurrenceFrequency,
+  RecurrenceProblem,
+  RecurrenceRule,
+} from '../../../domain/agenda/recurrence';
+import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
+import { FormFeedback } from '../../components/record/form-feedback';
+
+/** What the form reads from the agenda it is opened on. */
+export interface BookingContext {
+  columns(): readonly AgendaColumn[];
+  /** The operations to choose from (they may arrive after the form opens). */
+  operations(): readonly OperationChoice[];
+  /** The appointments the agenda has loaded: the clash check before saving looks at these. */
+  booked(): readonly Appointment[];
+  /** The person's availability that day when the agenda has it, else null. */
+  dayOf(userId: string, date: Temporal.PlainDate): AgendaDay | null;
+}
+
+/** A clash shown before saving: the appointment in the way, on what, and when. */
+export interface ClashNotice {
+  readonly clash: Clash;
+  readonly title: string;
+  readonly on: string;
+  readonly start: Temporal.PlainTime;
+  readonly end: Temporal.PlainTime;
+}
+
+const SEARCH_PAUSE_MS = 300;
+
+export type SeriesProblem = RecurrenceProblem | 'recurrence.untilRequired';
+
+/**
+ * The booking form: a new appointment (from an empty slot, with its column and time filled in), or an
+ * existing one to edit with the scope of its series. While the planner fills it in it shows what the
+ * agenda already knows: clashes with the appointments loaded, and the warnings of the person's day
+ * (outside working hours, a holiday, a day off). Saving asks the back office, whose refusal (a clash)
+ * is shown in the form with everything typed kept.
+ */
+export class AppointmentFormViewModel {
+  readonly feedback = new FormFeedback<AppointmentField, AppointmentProblem>();
+  userId = '';
+  operationId = '';
+  employee: Pick<EmployeeChoice, 'id' | 'name' | 'employerName'> | null = null;
+  channel: AppointmentChannel = 'on_site';
+  locationId: string | null = null;
+  roomId: string | null = null;
+  resourceIds: readonly string[] = [];
+  date: Temporal.PlainDate | null = null;
+  startTime: Temporal.PlainTime | null = null;
+  endTime: Temporal.PlainTime | null = null;
+  note = '';
+  repeat = false;
+  frequency: RecurrenceFrequency = 'weekly';
+  interval = '1';
+  weekdays: readonly number[] = [];
+  endKind: 'until' | 'count' = 'count';
+  untilDate: Temporal.PlainDate | null = null;
+  count = '6';
+  scope: EditScope = 'this';
+  /** What is wrong with the series; a last date left empty is 'recurrence.untilRequired'. */
+  recurrenceProblems: readonly SeriesProblem[] = [];
+  employeeSearch = '';
+  employeeChoices: readonly EmployeeChoice[] = [];
+  searchState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  private cancelSearch: (() => void) | null = null;
+  private searches: AbortController | null = null;
+
+  constructor(
+    private readonly book: BookAppointment,
+    private readonly agenda: AgendaGateway,
+    private readonly scheduler: Scheduler,
+    private readonly context: BookingContext,
+    readonly editing: Appointment | null,
+    private readonly onSaved: (appointment: Appointment) => void,
+  ) {
+    makeAutoObservable<
+      this,
+      'book' | 'agenda' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches'
+    >(
+      this,
+      {
+        feedback: false,
+        book: false,
+        agenda: false,
+        scheduler: false,
+        context: false,
+        editing: false,
+        onSaved: false,
+        cancelSearch: false,
+        searches: false,
+        date: observableRef,
+        startTime: observableRef,
+        endTime: observableRef,
+        untilDate: observableRef,
+        employeeChoices: observableRef,
+      },
+      { autoBind: true },
+    );
+    if (editing) this.fillFrom(editing);
+  }
+
+  /** A new appointment in an empty slot: the column (a person, a room or a resource) and the times. */
+  startIn(column: AgendaColumn | null, start: Temporal.PlainDateTime, end: Temporal.PlainDateTime): void {
+    this.date = start.toPlainDate();
+    this.startTime = start.toPlainTime();
+    this.endTime = end.toPlainTime();
+    this.weekdays = [start.dayOfWeek];
+    if (!column) return;
+    if (column.kind === 'user') {
+      this.userId = column.id;
+      if (column.locationIds.length === 1) this.locationId = column.locationIds[0] ?? null;
+    } else {
+      this.locationId = column.locationIds[0] ?? null;
+      if (column.kind === 'room') this.roomId = column.id;
+      else this.resourceIds = [column.id];
+    }
+  }
+
+  private fillFrom(appointment: Appointment): void {
+    const draft = draftOf(appointment);
+    if (!draft) return;
+    this.userId = draft.userId;
+    this.operationId = draft.operationId;
+    this.employee = appointment.employee
+      ? {
+          id: appointment.employee.id,
+          name: appointment.employee.name,
+          employerName: appointment.employee.employerName,
+        }
+      : null;
+    this.channel = draft.channel;
+    this.locationId = draft.locationId;
+    this.roomId = draft.roomId;
+    this.resourceIds = draft.resourceIds;
+    this.date = draft.date;
+    this.startTime = draft.startTime;
+    this.endTime = draft.endTime;
+    this.note = draft.note;
+  }
+
+  get creating(): boolean {
+    return this.editing === null;
+  }
+
+  get inSeries(): boolean {
+    return Boolean(this.editing?.seriesId);
+  }
+
+  get people(): readonly AgendaColumn[] {
+    return this.context.columns().filter((column) => column.kind === 'user');
+  }
+
+  /** The operations this person may be booked for: all, as the back office checks the person's own. */
+  get operations(): readonly OperationChoice[] {
+    return this.context.operations();
+  }
+
+  /** The locations the agenda knows (of people's schedules, rooms and resources), with a name. */
+  get locations(): readonly { readonly id: string; readonly name: string }[] {
+    const names = new Map<string, string>();
+    for (const column of this.context.columns()) {
+      if (column.kind === 'user') continue;
+      for (const id of column.locationIds) if (!names.has(id) && column.detail) names.set(id, column.detail);
+    }
+    return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  get rooms(): readonly AgendaColumn[] {
+    const { locationId } = this;
+    return this.context
+      .columns()
+      .filter(
+        (column) => column.kind === 'room' && locationId !== null && column.locationIds.includes(locationId),
+      );
+  }
+
+  get resources(): readonly AgendaColumn[] {
+    const { locationId } = this;
+    return this.context
+      .columns()
+      .filter(
+        (column) =>
+          column.kind === 'resource' && locationId !== null && column.locationIds.includes(locationId),
+      );
+  }
+
+  get draft(): AppointmentDraft {
+    return {
+      userId: this.userId,
+      operationId: this.operationId,
+      employeeId: this.employee?.id ?? null,
+      channel: this.channel,
+      locationId: this.locationId,
+      roomId: this.roomId,
+      resourceIds: this.resourceIds,
+      date: this.date,
+      startTime: this.startTime,
+      endTime: this.endTime,
+      note: this.note,
+    };
+  }
+
+  get recurrence(): RecurrenceRule | null {
+    if (!this.creating || !this.repeat) return null;
+    return {
+      frequency: this.frequency,
+      interval: Number(this.interval),
+      weekdays: this.frequency === 'weekly' ? this.weekdays : [],
+      end:
+        this.endKind === 'until' && this.untilDate
+          ? { kind: 'until', date: this.untilDate }
+          : { kind: 'count', count: Number(this.count) },
+    };
+  }
+
+  /** The times of the draft in Amsterdam, or null while a date or time is missing or the end is not later. */
+  private get slot(): { start: Temporal.ZonedDateTime; end: Temporal.ZonedDateTime } | null {
+    const { date, startTime, endTime } = this;
+    if (!date || !startTime || !endTime || Temporal.PlainTime.compare(endTime, startTime) <= 0) return null;
+    return {
+      start: date.toPlainDateTime(startTime).toZonedDateTime(SLOT_TIME_ZONE),
+      end: date.toPlainDateTime(endTime).toZonedDateTime(SLOT_TIME_ZONE),
+    };
+  }
+
+  /** The loaded appointments this booking would clash with, with what they share. */
+  get clashes(): readonly ClashNotice[] {
+    const slot = this.slot;
+    if (!slot || this.userId === '') return [];
+    const booked = this.context.booked();
+    const candidate: Booking = {
+      id: this.editing?.id ?? '',
+      userId: this.userId,
+      roomId: this.channel === 'on_site' ? this.roomId : null,
+      resourceIds: this.channel === 'on_site' ? this.resourceIds : [],
+      start: slot.start,
+      end: slot.end,
+      status: this.editing?.status ?? 'planned',
+    };
+    const bookings = booked.map(bookingOf);
+    const byId = new Map(booked.map((appointment) => [appointment.id, appointment]));
+    return findClashes(candidate, bookings).flatMap((clash) => {
+      const other = byId.get(clash.appointmentId);
+      if (!other) return [];
+      const on =
+        clash.on === 'user'
+          ? other.userName
+          : clash.on === 'room'
+            ? (other.roomName ?? '')
+            : (other.resources.find((resource) => resource.id === clash.resourceId)?.name ?? '');
+      return [
+        { clash, title: other.title, on, start: other.start.toPlainTime(), end: other.end.toPlainTime() },
+      ];
+    });
+  }
+
+  /** Outside working hours, a holiday, a day off: known when the agenda has the person's day. */
+  get warnings(): readonly BookingWarning[] {
+    const slot = this.slot;
+    if (!slot || this.userId === '' || !this.date) return [];
+    const day = this.context.dayOf(this.userId, this.date);
+    if (!day) return [];
+    return bookingWarnings(slot, {
+      available: day.available,
+      holiday: day.holiday,
+      dayOff: day.daysOff.length > 0,
+    });
+  }
+
+  /** The holiday's name when the warnings include one. */
+  get holidayName(): string | null {
+    if (!this.date || this.userId === '') return null;
+    return this.context.dayOf(this.userId, this.date)?.holiday ?? null;
+  }
+
+  setUser(id: string): void {
+    this.userId = id;
+    this.feedback.forget('userId');
+  }
+
+  setOperation(id: string): void {
+    this.operationId = id;
+    this.feedback.forget('operationId');
+    const operation = this.context.operations().find((candidate) => candidate.id === id);
+    // The operation's duration sets the end, as long as the form is new.
+    if (operation && this.startTime && this.creating) {
+      this.endTime = endAfter(this.startTime, operation.durationMinutes);
+      this.feedback.forget('endTime');
+    }
+  }
+
+  setChannel(channel: AppointmentChannel): void {
+    this.channel = channel;
+    this.feedback.forget('channel');
+    this.feedback.forget('locationId');
+  }
+
+  setLocation(id: string | null): void {
+    if (id === this.locationId) return;
+    this.locationId = id;
+    // Rooms and resources belong to a location: those of another go.
+    this.roomId = null;
+    this.resourceIds = [];
+    this.feedback.forget('locationId');
+  }
+
+  setRoom(id: string | null): void {
+    this.roomId = id;
+    this.feedback.forget('roomId');
+  }
+
+  toggleResource(id: string): void {
+    this.resourceIds = this.resourceIds.includes(id)
+      ? this.resourceIds.filter((chosen) => chosen !== id)
+      : [...this.resourceIds, id];
+    this.feedback.forget('resourceIds');
+  }
+
+  setDate(date: Temporal.PlainDate | null): void {
+    this.date = date;
+    this.feedback.forget('date');
+  }
+
+  setStartTime(time: Temporal.PlainTime | null): void {
+    // The length stays when the start moves.
+    if (
+      time &&
+      this.startTime &&
+      this.endTime &&
+      Temporal.PlainTime.compare(this.endTime, this.startTime) > 0
+    ) {
+      const minutes = this.startTime.until(this.endTime).total('minutes');
+      this.endTime = endAfter(time, minutes);
+      this.feedback.forget('endTime');
+    }
+    this.startTime = time;
+    this.feedback.forget('startTime');
+  }
+
+  setEndTime(time: Temporal.PlainTime | null): void {
+    this.endTime = time;
+    this.feedback.forget('endTime');
+  }
+
+  setNote(note: string): void {
+    this.note = note;
+    this.feedback.forget('note');
+  }
+
+  setRepeat(repeat: boolean): void {
+    this.repeat = repeat;
+    this.recurrenceProblems = [];
+  }
+
+  setFrequency(frequency: RecurrenceFrequency): void {
+    this.frequency = frequency;
+    this.recurrenceProblems = [];
+  }
+
+  setInterval(interval: string): void {
+    this.interval = interval;
+    this.recurrenceProblems = [];
+  }
+
+  toggleWeekday(day: number): void {
+    this.weekdays = this.weekdays.includes(day)
+      ? this.weekdays.filter((chosen) => chosen !== day)
+      : [...this.weekdays, day].sort((a, b) => a - b);
+    this.recurrenceProblems = [];
+  }
+
+  setEndKind(kind: 'until' | 'count'): void {
+    this.endKind = kind;
+    this.recurrenceProblems = [];
+  }
+
+  setUntilDate(date: Temporal.PlainDate | null): void {
+    this.untilDate = date;
+    this.recurrenceProblems = [];
+  }
+
+  setCount(count: string): void {
+    this.count = count;
+    this.recurrenceProblems = [];
+  }
+
+  setScope(scope: EditScope): void {
+    this.scope = scope;
+  }
+
+  /** Looks for employees a moment after the planner stops typing; an older search is dropped. */
+  searchEmployees(text: string): void {
+    this.employeeSearch = text;
+    this.cancelSearch?.();
+    this.searches?.abort();
+    if (text.trim().length < 2) {
+      this.employeeChoices = [];
+      this.searchState = 'idle';
+      return;
+    }
+    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
+  }
+
+  private async findEmployees(text: string): Promise<void> {
+    const controller = new AbortController();
+    this.searches = controller;
+    this.searchState = 'searching';
+    const result = await this.agenda.employees(text, controller.signal);
+    if (!result.ok && result.error.kind === 'aborted') return;
+    runInAction(() => {
+      if (this.searches !== controller) return;
+      this.searchState = result.ok ? 'done' : 'failed';
+      this.employeeChoices = result.ok ? result.value : [];
+    });
+  }
+
+  chooseEmployee(choice: EmployeeChoice | null): void {
+    this.employee = choice;
+    this.employeeChoices = [];
+    this.employeeSearch = '';
+    this.searchState = 'idle';
+    this.feedback.forget('employeeId');
+  }
+
+  async save(): Promise<boolean> {
+    const recurrence = this.recurrence;
+    if (recurrence) {
+      const problems: SeriesProblem[] =
+        this.endKind === 'until' && !this.untilDate
+          ? ['recurrence.untilRequired']
+          : this.book.checkRecurrence(recurrence, this.draft);
+      this.recurrenceProblems = problems;
+      if (problems.length > 0) {
+        this.feedback.refused({
+          code: 'save.invalid',
+          fields: this.book.check(this.draft),
+          serverFields: {},
+          message: null,
+        });
+        return false;
+      }
+    }
+    if (!this.feedback.start()) return false;
+    const editing = this.editing;
+    const result = editing
+      ? await this.book.edit(editing.id, this.draft, this.inSeries ? this.scope : 'this')
+      : await this.book.create(this.draft, recurrence);
+    if (!result.ok) {
+      this.feedback.refused(result.error);
+      return false;
+    }
+    this.feedback.succeeded();
+    this.onSaved(result.value.appointment);
+    return true;
+  }
+
+  dispose(): void {
+    this.cancelSearch?.();
+    this.searches?.abort();
+  }
+}

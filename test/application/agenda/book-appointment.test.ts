@@ -1,0 +1,231 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentInput, EditScope } from '../../../src/application/agenda/agenda-gateway';
+import { BookAppointment, draftOf, inputOf } from '../../../src/application/agenda/book-appointment';
+import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
+import type { RecurrenceRule } from '../../../src/domain/agenda/recurrence';
+import { fail, ok } from '../../../src/domain/shared/result';
+import { RecordingNotifier } from '../../support/fakes';
+import { anAppointment, FakeAgendaGateway, rejected } from './agenda-fakes';
+
+/** The fake gateway, also recording what is booked and changed. */
+class BookingGateway extends FakeAgendaGateway {
+  readonly sent: { input: AppointmentInput; recurrence?: RecurrenceRule | null; scope?: EditScope }[] = [];
+  failure: GatewayFailure | null = null;
+
+  override create = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
+    this.sent.push({ input, recurrence });
+    if (this.failure) return Promise.resolve(fail(this.failure));
+    return Promise.resolve(ok({ appointment: anAppointment({ id: 'new' }), created: recurrence ? 4 : 1 }));
+  };
+
+  override update = (id: string, input: AppointmentInput, scope: EditScope) => {
+    this.sent.push({ input, scope });
+    if (this.failure) return Promise.resolve(fail(this.failure));
+    return Promise.resolve(
+      ok({
+        appointment: anAppointment({
+          id,
+          userId: input.userId,
+          start: input.date.toPlainDateTime(input.startTime).toZonedDateTime('Europe/Amsterdam'),
+          end: input.date.toPlainDateTime(input.endTime).toZonedDateTime('Europe/Amsterdam'),
+        }),
+        updated: scope === 'this' ? 1 : 3,
+      }),
+    );
+  };
+}
+
+const refusal = (
+  status: number,
+  message: string,
+  more: { code?: string; fieldErrors?: Record<string, string[]> } = {},
+): GatewayFailure => ({
+  kind: 'rejected',
+  status,
+  message,
+  code: null,
+  fieldErrors: {},
+  told: false,
+  ...more,
+});
+
+const setUp = () => {
+  const agenda = new BookingGateway();
+  const notifier = new RecordingNotifier();
+  return { agenda, notifier, book: new BookAppointment(agenda, notifier) };
+};
+
+const draft = () => {
+  const found = draftOf(anAppointment());
+  if (!found) throw new Error('the sample appointment has its details');
+  return found;
+};
+
+const weekly: RecurrenceRule = {
+  frequency: 'weekly',
+  interval: 1,
+  weekdays: [3],
+  end: { kind: 'count', count: 4 },
+};
+
+describe('booking an appointment', () => {
+  it('an incomplete draft is refused at its fields and nothing is sent', async () => {
+    const { agenda, book } = setUp();
+    const result = await book.create({ ...draft(), operationId: '', endTime: null }, null);
+    expect(result).toEqual(
+      fail(
+        expect.objectContaining({
+          code: 'save.invalid',
+          fields: { operationId: 'required', endTime: 'required' },
+        }),
+      ),
+    );
+    expect(agenda.sent).toEqual([]);
+  });
+
+  it('a series the rules refuse is not sent', async () => {
+    const { agenda, book } = setUp();
+    const result = await book.create(draft(), { ...weekly, weekdays: [] });
+    expect(result.ok).toBe(false);
+    expect(agenda.sent).toEqual([]);
+  });
+
+  it('a series is sent with its rule and told with the number made', async () => {
+    const { agenda, notifier, book } = setUp();
+    const result = await book.create(draft(), weekly);
+    expect(result.ok).toBe(true);
+    expect(agenda.sent[0]?.recurrence).toEqual(weekly);
+    expect(notifier.notices).toEqual([
+      { type: 'success', title: 'agenda.notices.seriesBooked', values: { count: 4 } },
+    ]);
+  });
+
+  it('a call by phone is sent without a place and with the note trimmed', async () => {
+    const { agenda, book } = setUp();
+    await book.create({ ...draft(), channel: 'phone', note: '  bel om 9 uur  ' }, null);
+    expect(agenda.sent[0]?.input).toMatchObject({
+      locationId: null,
+      roomId: null,
+      resourceIds: [],
+      note: 'bel om 9 uur',
+    });
+  });
+
+  it('the back office’s clash comes back as the form’s message, in its own words', async () => {
+    const { agenda, book } = setUp();
+    agenda.failure = refusal(409, 'De ruimte is dan al geboekt: Spreekuur op 24-11 09:00.', {
+      code: 'appointment_clash',
+    });
+    const result = await book.create(draft(), null);
+    expect(result).toEqual(
+      fail(
+        expect.objectContaining({
+          code: 'save.refused',
+          message: 'De ruimte is dan al geboekt: Spreekuur op 24-11 09:00.',
+        }),
+      ),
+    );
+  });
+
+  it('a field the back office refuses is shown at that field', async () => {
+    const { agenda, book } = setUp();
+    agenda.failure = refusal(422, 'Ongeldig', {
+      fieldErrors: { roomId: ['De ruimte hoort niet bij deze locatie.'] },
+    });
+    const result = await book.edit('a-1', draft(), 'this');
+    expect(result).toEqual(
+      fail(
+        expect.objectContaining({
+          code: 'save.rejected',
+          serverFields: { roomId: 'De ruimte hoort niet bij deze locatie.' },
+        }),
+      ),
+    );
+  });
+
+  it('an edit of several occurrences says how many changed', async () => {
+    const { notifier, book } = setUp();
+    await book.edit('a-1', draft(), 'series');
+    expect(notifier.notices).toEqual([
+      { type: 'success', title: 'agenda.notices.seriesSaved', values: { count: 3 } },
+    ]);
+  });
+});
+
+describe('moving an appointment', () => {
+  const at = (text: string) => Temporal.PlainDateTime.from(text);
+
+  it('to another person and time changes only those, this occurrence only, and keeps what it was for undo', async () => {
+    const { agenda, book } = setUp();
+    const appointment = anAppointment();
+    const result = await book.move(appointment, {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-2' },
+      start: at('2025-11-06T10:00'),
+      end: at('2025-11-06T10:30'),
+    });
+    expect(result.ok).toBe(true);
+    expect(agenda.sent[0]).toMatchObject({ scope: 'this', input: { userId: 'u-2', roomId: 'room-1' } });
+    expect(agenda.sent[0]?.input.date.toString()).toBe('2025-11-06');
+    if (result.ok) expect(result.value.before).toEqual(inputOf(appointment));
+  });
+
+  it('from one resource to another swaps that resource only', async () => {
+    const { agenda, book } = setUp();
+    const appointment = anAppointment({
+      resources: [
+        { id: 'r-1', name: 'Audiometer' },
+        { id: 'r-2', name: 'Tolk' },
+      ],
+    });
+    await book.move(appointment, {
+      from: { kind: 'resource', id: 'r-1' },
+      to: { kind: 'resource', id: 'r-3' },
+      start: at('2025-11-05T09:00'),
+      end: at('2025-11-05T09:30'),
+    });
+    expect(agenda.sent[0]?.input.resourceIds).toEqual(['r-3', 'r-2']);
+  });
+
+  it('an appointment whose details are hidden, or a move onto another kind of column, is not sent', async () => {
+    const { agenda, book } = setUp();
+    const target = {
+      from: { kind: 'user', id: 'u-1' },
+      start: at('2025-11-05T09:00'),
+      end: at('2025-11-05T09:30'),
+    } as const;
+    expect(
+      await book.move(anAppointment({ detailsHidden: true }), { ...target, to: { kind: 'user', id: 'u-2' } }),
+    ).toEqual(fail('move.hidden'));
+    expect(await book.move(anAppointment(), { ...target, to: { kind: 'room', id: 'room-2' } })).toEqual(
+      fail('move.impossible'),
+    );
+    expect(agenda.sent).toEqual([]);
+  });
+
+  it('a refused move is told in the back office’s words', async () => {
+    const { agenda, notifier, book } = setUp();
+    agenda.failure = rejected(409, 'De professional is dan al geboekt.');
+    const result = await book.move(anAppointment(), {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-1' },
+      start: at('2025-11-05T11:00'),
+      end: at('2025-11-05T11:30'),
+    });
+    expect(result).toEqual(fail('move.refused'));
+    expect(notifier.notices).toEqual([
+      { type: 'error', title: 'De professional is dan al geboekt.', verbatim: true },
+    ]);
+  });
+
+  it('undo sends what it was and says so', async () => {
+    const { agenda, notifier, book } = setUp();
+    const before = inputOf(anAppointment());
+    if (!before) throw new Error('no input');
+    const result = await book.undo('a-1', before);
+    expect(result.ok).toBe(true);
+    expect(agenda.sent[0]).toEqual({ input: before, scope: 'this' });
+    expect(notifier.notices).toEqual([{ type: 'info', title: 'agenda.notices.moveUndone' }]);
+  });
+});

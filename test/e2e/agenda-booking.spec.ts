@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+/** A Sunday at least a week ahead: nobody's agenda has anything on it, so every slot is free. */
+function sundayAhead(weeks = 1): string {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+const slot = (page: Page, time: string, column: number) =>
+  page
+    .getByRole('grid')
+    .getByRole('gridcell', { name: new RegExp(`^${time}, `) })
+    .nth(column);
+
+/** Books from the dialog that an empty slot opened: the first operation, location and room. */
+async function fillBooking(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: /^Ruimte/ }).selectOption({ index: 1 });
+  return dialog;
+}
+
+test('a planner books from an empty slot, sees the clash refused, and moves the appointment by drag and by keyboard', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  const sunday = sundayAhead();
+  await page.goto(`/agenda?view=day&date=${sunday}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+
+  // An empty slot opens the form with the person and the time filled in.
+  await slot(page, '09:00', 0).click();
+  let dialog = await fillBooking(page);
+  await expect(dialog.getByText('Dit valt buiten de werktijden van de professional.')).toBeVisible();
+  await expectAccessible(page);
+  const title =
+    (
+      await dialog
+        .getByRole('combobox', { name: /^Soort afspraak/ })
+        .locator('option:checked')
+        .textContent()
+    )?.replace(/ \(.*$/, '') ?? '';
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const booked = page.getByRole('grid').locator('[data-id]').filter({ hasText: title });
+  await expect(booked).toHaveCount(1);
+
+  // The same room at the same time for someone else: the clash is shown, and the back office refuses it.
+  await slot(page, '09:00', 1).click();
+  dialog = await fillBooking(page);
+  await expect(dialog.getByText('Deze afspraak overlapt met:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('is dan al geboekt');
+  await expect(dialog.getByRole('combobox', { name: /^Soort afspraak/ })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(booked).toHaveCount(1);
+
+  // Dragging it an hour later moves it, and the message offers undo.
+  const from = await booked.boundingBox();
+  const hourLater = await slot(page, '10:00', 0).boundingBox();
+  if (!from || !hourLater) throw new Error('the grid is not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, hourLater.y + 5, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText(`${title} is verplaatst.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Ongedaan maken' }).click();
+  await expect(page.getByText('De verplaatsing is ongedaan gemaakt.')).toBeVisible();
+
+  // By keyboard: pick it up, a slot later, put it down.
+  await booked.focus();
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${title} is verplaatst.`).first()).toBeVisible();
+  await booked.click();
+  await expect(page.getByRole('dialog')).toContainText('09:15');
+});
+
+test('a planner makes a weekly series, deletes it from a date and keeps the earlier ones, in both languages', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  const sunday = sundayAhead();
+  await page.goto(`/agenda?view=day&date=${sunday}`);
+  await slot(page, '11:00', 0).click();
+  const dialog = await fillBooking(page);
+  await dialog.getByLabel('Herhalen').check();
+  await expect(dialog.getByRole('checkbox', { name: 'zondag' })).toBeChecked();
+  await dialog.getByLabel('Aantal afspraken').fill('3');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De reeks is gemaakt: 3 afspraken.')).toBeVisible();
+
+  // A week later: the second one, deleted with every one after it.
+  await page.getByRole('button', { name: 'Dag', exact: true }).click();
+  await page.goto(`/agenda?view=day&date=${sundayAhead(2)}`);
+  const second = page.getByRole('grid').locator('[data-id]').first();
+  await second.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Deze en alle volgende uit de reeks verwijderen' })
+    .click();
+  await expect(page.getByText('vanaf deze datum zijn verwijderd')).toBeVisible();
+  await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(0);
+  await page.goto(`/agenda?view=day&date=${sundayAhead(3)}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(0);
+  await page.goto(`/agenda?view=day&date=${sunday}`);
+  await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(1);
+
+  await page.getByLabel('Taal').selectOption('en');
+  await page.getByRole('grid').locator('[data-id]').first().click();
+  await expect(page.getByRole('dialog').getByText('Part of a series')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Change appointment' }).getByText('This appointment only'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a planner prints the day and downloads a person’s agenda as a calendar file', async ({ page }) => {
+  await signInAs(page, 'planner');
+  await page.goto('/agenda?view=day');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Afdrukken' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Afdrukken' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: /^Agenda, / })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByText('Agenda downloaden').click();
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /\(\.ics\)$/ })
+    .first()
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^agenda-.*\.ics$/);
+  const text = await (await file.createReadStream()).toArray();
+  const ics = Buffer.concat(text).toString('utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('TZID:Europe/Amsterdam');
+  await expect(page.getByText(/Het agendabestand .* is gedownload\./)).toBeVisible();
+});
