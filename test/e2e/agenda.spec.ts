@@ -30,7 +30,17 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
   await page.reload();
   await expect(page).toHaveURL(/view=day/);
   await expect(page.getByRole('grid')).toBeVisible();
+  await page.getByRole('button', { name: 'Werkweek' }).click();
+  await expect(page).toHaveURL(/view=workweek/);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lijst' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Professional' }).first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Taal').selectOption('en');
   await expect(page.getByRole('button', { name: 'Next period' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 });

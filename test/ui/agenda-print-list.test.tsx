@@ -182,7 +182,7 @@ describe('the print button', () => {
     const { container } = show(
       <PrintAgendaButton days={[monday]} columns={columns} appointments={appointments} />,
     );
-    expect(names()).toEqual(['Dr. A. Bakker', 'Spreekkamer 1', 'Dr. B. Smit']);
+    expect(document.body.querySelector(':scope > .agenda-print')).toBeNull();
     const opener = container.querySelector('button');
     expect(textOf(opener)).toBe('Afdrukken');
     expect(dialog()).toBeNull();
@@ -207,12 +207,23 @@ describe('the print button', () => {
       select.value = 'u-2';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(names()).toEqual(['Dr. B. Smit']);
 
     click(form?.querySelector('button[type=submit]'));
     expect(print).toHaveBeenCalledOnce();
     expect(dialog()).toBeNull();
     expect(names()).toEqual(['Dr. B. Smit']);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(document.body.querySelector(':scope > .agenda-print')).toBeNull();
+  });
+
+  it('the browser’s own print command prints every chosen column', () => {
+    show(<PrintAgendaButton days={[monday]} columns={columns} appointments={appointments} />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(names()).toEqual(['Dr. A. Bakker', 'Spreekkamer 1', 'Dr. B. Smit']);
   });
 
   it('closes the choice with Escape without printing', () => {
@@ -241,6 +252,9 @@ describe('the print button', () => {
 
   it('takes its print list away with it', () => {
     const view = show(<PrintAgendaButton days={[monday]} columns={columns} appointments={[]} />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
     expect(document.body.querySelectorAll(':scope > .agenda-print')).toHaveLength(1);
     view.unmount();
     cleanup = null;

@@ -16,7 +16,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     view: 'View',
     period: '{{from}} to {{until}}',
   },
-  views: { day: 'Day', workweek: 'Work week', week: 'Week' },
+  views: { day: 'Day', workweek: 'Work week', week: 'Week', list: 'List' },
   columns: {
     byTeam: 'Show a team',
     pickTeam: 'Choose a team',
@@ -51,6 +51,15 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     dropped: '{{title}} moved to {{start}} to {{end}}, {{column}}, {{day}}',
     putBack: '{{title}} put back.',
     clash: 'Clashes: {{text}}',
+  },
+  list: {
+    empty: 'No appointments.',
+    time: 'Time',
+    appointment: 'Appointment',
+    who: 'Professional',
+    employee: 'Employee',
+    place: 'Place',
+    status: 'Status',
   },
   details: {
     download: 'Download (.ics)',

@@ -14,7 +14,7 @@ export const agendaTextsNl = {
     view: 'Weergave',
     period: '{{from}} t/m {{until}}',
   },
-  views: { day: 'Dag', workweek: 'Werkweek', week: 'Week' },
+  views: { day: 'Dag', workweek: 'Werkweek', week: 'Week', list: 'Lijst' },
   columns: {
     byTeam: 'Een team tonen',
     pickTeam: 'Kies een team',
@@ -49,6 +49,15 @@ export const agendaTextsNl = {
     dropped: '{{title}} verplaatst naar {{start}} tot {{end}}, {{column}}, {{day}}',
     putBack: '{{title}} teruggezet.',
     clash: 'Overlapt: {{text}}',
+  },
+  list: {
+    empty: 'Geen afspraken.',
+    time: 'Tijd',
+    appointment: 'Afspraak',
+    who: 'Professional',
+    employee: 'Werknemer',
+    place: 'Plaats',
+    status: 'Status',
   },
   details: {
     download: 'Downloaden (.ics)',

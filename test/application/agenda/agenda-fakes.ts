@@ -108,7 +108,7 @@ export class FakeAgendaGateway implements AgendaGateway {
   remove = notUsed;
   removeSeriesFrom = notUsed;
   history = notUsed;
-  employees = notUsed;
+  employees: AgendaGateway['employees'] = notUsed;
 }
 
 function notUsed(): never {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import type { Temporal } from 'temporal-polyfill';
 import type { Appointment } from '../../../application/agenda/agenda-gateway';
 import { Modal } from '../../components/modal';
@@ -134,6 +134,19 @@ export const PrintAgendaButton = observer(function PrintAgendaButton({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<PrintChoice>({ scope: 'all' });
+  // The list exists only while printing (from the button or the browser's own print command), so the
+  // page has one main heading the rest of the time.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
   const people = columns.filter((column) => column.kind === 'user');
   const person =
     (choice.scope === 'person' && people.find((column) => column.id === choice.personId)) || people[0];
@@ -148,6 +161,7 @@ export const PrintAgendaButton = observer(function PrintAgendaButton({
           className="agenda-print-choice"
           onSubmit={(event) => {
             event.preventDefault();
+            flushSync(() => setPrinting(true));
             window.print();
             setOpen(false);
           }}
@@ -204,10 +218,12 @@ export const PrintAgendaButton = observer(function PrintAgendaButton({
           </div>
         </form>
       </Modal>
-      {createPortal(
-        <AgendaPrintList days={days} columns={printed} appointments={appointments} />,
-        document.body,
-      )}
+      {printing
+        ? createPortal(
+            <AgendaPrintList days={days} columns={printed} appointments={appointments} />,
+            document.body,
+          )
+        : null}
     </>
   );
 });

@@ -9,8 +9,9 @@ import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
-import type { AgendaViewModel, GridView } from './agenda-view-model';
-import { GRID_VIEWS } from './agenda-view-model';
+import { AgendaListView } from './agenda-list-view';
+import type { AgendaViewModel, ScreenView } from './agenda-view-model';
+import { SCREEN_VIEWS } from './agenda-view-model';
 import { AppointmentForm } from './appointment-form';
 import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
@@ -348,7 +349,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
           </div>
           <fieldset className="agenda__views">
             <legend className="visually-hidden">{t('agenda.toolbar.view')}</legend>
-            {GRID_VIEWS.map((view: GridView) => (
+            {SCREEN_VIEWS.map((view: ScreenView) => (
               <button
                 key={view}
                 type="button"
@@ -384,7 +385,10 @@ export const AgendaScreen = observer(function AgendaScreen() {
         {vm.columnsState === 'ready' && vm.shownColumns.length === 0 ? (
           <p>{t('agenda.columns.none')}</p>
         ) : null}
-        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 ? (
+        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view === 'list' ? (
+          <AgendaListView vm={vm} />
+        ) : null}
+        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view !== 'list' ? (
           <div className="agenda__body" aria-busy={vm.state === 'loading'}>
             <AgendaGrid
               days={days}

@@ -31,6 +31,9 @@ import { AppointmentFormViewModel } from './appointment-form-view-model';
 
 export const GRID_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
 export type GridView = (typeof GRID_VIEWS)[number];
+/** The grids, and the list of the same week. */
+export const SCREEN_VIEWS = [...GRID_VIEWS, 'list'] as const satisfies readonly AgendaView[];
+export type ScreenView = (typeof SCREEN_VIEWS)[number];
 /** How many people the agenda shows when the address names none. */
 const FIRST_PEOPLE = 6;
 const MAX_COLUMNS = 60;
@@ -57,7 +60,7 @@ const columnIdOf = (gridId: string): string => gridId.slice(gridId.lastIndexOf('
  * with the status moves the domain allows and its deletion (one, or a series from its date).
  */
 export class AgendaViewModel {
-  view: GridView = 'week';
+  view: ScreenView = 'week';
   date: Temporal.PlainDate | null = null;
   chosenIds: readonly string[] = [];
   columns: readonly AgendaColumn[] = [];
@@ -145,8 +148,8 @@ export class AgendaViewModel {
   /** The address bar's view, date and columns; a missing or malformed part falls back to its default. */
   applyAddress(params: URLSearchParams): void {
     const view = params.get('view');
-    this.addressView = (GRID_VIEWS as readonly string[]).includes(view ?? '');
-    this.view = this.addressView ? (view as GridView) : (this.preferred?.view ?? 'week');
+    this.addressView = (SCREEN_VIEWS as readonly string[]).includes(view ?? '');
+    this.view = this.addressView ? (view as ScreenView) : (this.preferred?.view ?? 'week');
     let date: Temporal.PlainDate;
     try {
       date = Temporal.PlainDate.from(params.get('date') ?? '', { overflow: 'reject' });
@@ -175,7 +178,8 @@ export class AgendaViewModel {
     this.cancelRemember?.();
     const preferences: AgendaPreferences = {
       columns: this.chosenIds.length > 0 ? this.chosenIds : this.shownColumns.map((column) => column.id),
-      view: this.view,
+      // The list is a way of reading, not a view to open with: the grid chosen before stays remembered.
+      view: this.view === 'list' ? (this.preferred?.view ?? null) : this.view,
     };
     this.preferred = preferences;
     this.cancelRemember = this.scheduler.after(
@@ -233,6 +237,26 @@ export class AgendaViewModel {
 
   get now(): string {
     return wall(this.clock.now());
+  }
+
+  /** The list view: the appointments of the period in the columns shown, by start. */
+  get listRows(): readonly Appointment[] {
+    const shown = new Set(this.shownColumns.map((column) => column.id));
+    return this.appointments
+      .filter(
+        (appointment) =>
+          shown.has(appointment.userId) ||
+          (appointment.roomId !== null && shown.has(appointment.roomId)) ||
+          appointment.resources.some((resource) => shown.has(resource.id)),
+      )
+      .toSorted(
+        (a, b) => Temporal.ZonedDateTime.compare(a.start, b.start) || a.userName.localeCompare(b.userName),
+      );
+  }
+
+  /** Opens an appointment of the list by its own id. */
+  openAppointment(id: string): void {
+    this.opened = this.appointments.find((appointment) => appointment.id === id) ?? null;
   }
 
   /** Whether a drag or the keyboard may move it: its details are known and it is not over. */
@@ -417,7 +441,7 @@ export class AgendaViewModel {
     );
   }
 
-  setView(view: GridView): void {
+  setView(view: ScreenView): void {
     this.view = view;
     this.remember();
     void this.loadAppointments();

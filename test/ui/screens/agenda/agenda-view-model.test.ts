@@ -1,0 +1,204 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type {
+  AgendaContext,
+  AgendaDay,
+  AgendaPreferences,
+} from '../../../../src/application/agenda/agenda-context';
+import type { AppointmentInput, EditScope } from '../../../../src/application/agenda/agenda-gateway';
+import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
+import type { ExportAgendaCalendar } from '../../../../src/application/agenda/export-agenda-calendar';
+import { ok } from '../../../../src/domain/shared/result';
+import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
+import { FakeScheduler } from '../../../support/fake-scheduler';
+import { RecordingNotifier } from '../../../support/fakes';
+import {
+  aColumn,
+  anAppointment,
+  FakeAgendaGateway,
+  WednesdayClock,
+} from '../../../application/agenda/agenda-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The agenda's surroundings: remembered preferences, teams and a person's hours, as the test sets them. */
+class FakeContext {
+  preferred: AgendaPreferences = { columns: [], view: null };
+  remembered: AgendaPreferences[] = [];
+  days: AgendaDay[] = [];
+  operations = () =>
+    Promise.resolve(ok([{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }]));
+  hours = (userIds: readonly string[]) =>
+    Promise.resolve(new Map(userIds.map((id) => [id, this.days] as const)));
+  teams = () => Promise.resolve(ok([{ id: 't-1', name: 'Team Noord', memberIds: ['u-2', 'u-9'] }]));
+  preferences = () => Promise.resolve(this.preferred);
+  remember = (preferences: AgendaPreferences) => {
+    this.remembered.push(preferences);
+    return Promise.resolve();
+  };
+}
+
+class MovingGateway extends FakeAgendaGateway {
+  readonly updates: { id: string; input: AppointmentInput; scope: EditScope }[] = [];
+  override update = (id: string, input: AppointmentInput, scope: EditScope) => {
+    this.updates.push({ id, input, scope });
+    const moved = anAppointment({
+      id,
+      userId: input.userId,
+      start: input.date.toPlainDateTime(input.startTime).toZonedDateTime('Europe/Amsterdam'),
+      end: input.date.toPlainDateTime(input.endTime).toZonedDateTime('Europe/Amsterdam'),
+    });
+    return Promise.resolve(ok({ appointment: moved, updated: 1 }));
+  };
+}
+
+function setUp() {
+  const gateway = new MovingGateway();
+  gateway.columnList = [
+    aColumn({ id: 'u-1', name: 'Dr. A. Bakker' }),
+    aColumn({ id: 'u-2', name: 'Dr. B. de Jong' }),
+    aColumn({ id: 'room-1', kind: 'room', name: 'Spreekkamer 1', detail: 'Utrecht' }),
+  ];
+  gateway.rows = [
+    anAppointment(),
+    anAppointment({
+      id: 'a-2',
+      userId: 'u-2',
+      roomId: null,
+      start: Temporal.ZonedDateTime.from('2025-11-05T11:00:00+01:00[Europe/Amsterdam]'),
+      end: Temporal.ZonedDateTime.from('2025-11-05T11:30:00+01:00[Europe/Amsterdam]'),
+    }),
+  ];
+  const context = new FakeContext();
+  const notifier = new RecordingNotifier();
+  const scheduler = new FakeScheduler();
+  const vm = new AgendaViewModel(
+    gateway,
+    new BookAppointment(gateway, notifier),
+    context as unknown as AgendaContext,
+    new WednesdayClock(),
+    notifier,
+    scheduler,
+    {} as ExportAgendaCalendar,
+  );
+  return { gateway, context, notifier, scheduler, vm };
+}
+
+async function opened(params = '') {
+  const parts = setUp();
+  parts.vm.applyAddress(new URLSearchParams(params));
+  parts.vm.attach();
+  await settle();
+  await settle();
+  return parts;
+}
+
+describe('the agenda', () => {
+  it('opens on this week with a clean address and the first people', async () => {
+    const { vm } = await opened();
+    expect(vm.address).toBe('');
+    expect(vm.days.map((day) => day.toString())).toEqual([
+      '2025-11-03',
+      '2025-11-04',
+      '2025-11-05',
+      '2025-11-06',
+      '2025-11-07',
+      '2025-11-08',
+      '2025-11-09',
+    ]);
+    expect(vm.shownColumns.map((column) => column.id)).toEqual(['u-1', 'u-2']);
+  });
+
+  it('shows the remembered columns and view when the address names none, and the address wins when it does', async () => {
+    const remembered = setUp();
+    remembered.context.preferred = { columns: ['room-1'], view: 'day' };
+    remembered.vm.applyAddress(new URLSearchParams());
+    remembered.vm.attach();
+    await settle();
+    await settle();
+    expect(remembered.vm.view).toBe('day');
+    expect(remembered.vm.shownColumns.map((column) => column.id)).toEqual(['room-1']);
+    remembered.vm.applyAddress(new URLSearchParams('view=workweek&columns=u-2'));
+    expect(remembered.vm.view).toBe('workweek');
+    expect(remembered.vm.shownColumns.map((column) => column.id)).toEqual(['u-2']);
+  });
+
+  it('remembers a change of columns once, a moment after the last change', async () => {
+    const { vm, context, scheduler } = await opened();
+    vm.toggleColumn('room-1');
+    vm.toggleColumn('u-1');
+    expect(context.remembered).toEqual([]);
+    scheduler.advance(1000);
+    expect(context.remembered).toEqual([{ columns: ['u-2', 'room-1'], view: 'week' }]);
+  });
+
+  it('a team shows its members who have an agenda', async () => {
+    const { vm } = await opened();
+    vm.chooseTeam('t-1');
+    expect(vm.shownColumns.map((column) => column.id)).toEqual(['u-2']);
+  });
+
+  it('shades outside the hours of the people whose hours are known and marks holidays and days off', async () => {
+    const parts = setUp();
+    parts.context.days = [
+      {
+        date: Temporal.PlainDate.from('2025-11-05'),
+        available: [
+          { start: Temporal.PlainTime.from('09:00'), end: Temporal.PlainTime.from('23:59:59.999') },
+        ],
+        holiday: null,
+        daysOff: ['Tandarts'],
+      },
+    ];
+    parts.vm.applyAddress(new URLSearchParams());
+    parts.vm.attach();
+    await settle();
+    await settle();
+    expect(parts.vm.hoursOf).toEqual(['u-1', 'u-2']);
+    expect(parts.vm.gridAvailable).toContainEqual({
+      columnId: 'u-1',
+      day: '2025-11-05',
+      start: '09:00',
+      end: '24:00',
+    });
+    expect(parts.vm.gridMarks).toContainEqual({
+      columnId: 'u-2',
+      day: '2025-11-05',
+      kind: 'dayOff',
+      label: 'Tandarts',
+    });
+  });
+
+  it('a move onto a booked person says the clash while dragging', async () => {
+    const { vm } = await opened();
+    expect(vm.clashOf('a-1:u-1', 'u-2', '2025-11-05T11:15', '2025-11-05T11:45')).toContain('11:00');
+    expect(vm.clashOf('a-1:u-1', 'u-2', '2025-11-05T12:00', '2025-11-05T12:30')).toBeNull();
+  });
+
+  it('a drop moves the appointment, and undo from the message puts it back', async () => {
+    const { vm, gateway, notifier } = await opened();
+    await vm.move('a-1:u-1', 'u-2', '2025-11-05T12:00:00', '2025-11-05T12:30:00');
+    expect(gateway.updates[0]).toMatchObject({ id: 'a-1', scope: 'this', input: { userId: 'u-2' } });
+    expect(vm.appointments.find((appointment) => appointment.id === 'a-1')?.userId).toBe('u-2');
+    const notice = notifier.notices.at(-1);
+    expect(notice).toMatchObject({ type: 'success', title: 'agenda.notices.moved' });
+    notice?.action?.run();
+    await settle();
+    expect(gateway.updates[1]).toMatchObject({ id: 'a-1', input: { userId: 'u-1' } });
+    expect(vm.appointments.find((appointment) => appointment.id === 'a-1')?.userId).toBe('u-1');
+  });
+
+  it('a slot opens the booking form with its person and times', async () => {
+    const { vm } = await opened();
+    vm.create('u-2', '2025-11-06T14:00', '2025-11-06T14:30');
+    expect(vm.form?.userId).toBe('u-2');
+    expect(vm.form?.date?.toString()).toBe('2025-11-06');
+    expect(vm.form?.startTime?.toString()).toBe('14:00:00');
+    expect(vm.form?.weekdays).toEqual([4]);
+  });
+
+  it('the list view lists the period’s appointments of the columns shown, by start', async () => {
+    const { vm } = await opened('view=list');
+    expect(vm.listRows.map((appointment) => appointment.id)).toEqual(['a-1', 'a-2']);
+  });
+});

@@ -1,0 +1,184 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { AgendaDay } from '../../../../src/application/agenda/agenda-context';
+import type { AppointmentInput } from '../../../../src/application/agenda/agenda-gateway';
+import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
+import type { RecurrenceRule } from '../../../../src/domain/agenda/recurrence';
+import { fail, ok } from '../../../../src/domain/shared/result';
+import type { BookingContext } from '../../../../src/ui/screens/agenda/appointment-form-view-model';
+import { AppointmentFormViewModel } from '../../../../src/ui/screens/agenda/appointment-form-view-model';
+import { FakeScheduler } from '../../../support/fake-scheduler';
+import { RecordingNotifier } from '../../../support/fakes';
+import { aColumn, anAppointment, FakeAgendaGateway } from '../../../application/agenda/agenda-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const at = (text: string) => Temporal.PlainDateTime.from(text);
+
+class BookingGateway extends FakeAgendaGateway {
+  readonly created: { input: AppointmentInput; recurrence: RecurrenceRule | null }[] = [];
+  refuse: string | null = null;
+  override create = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
+    this.created.push({ input, recurrence });
+    if (this.refuse)
+      return Promise.resolve(
+        fail({
+          kind: 'rejected' as const,
+          status: 409,
+          message: this.refuse,
+          code: 'appointment_clash',
+          fieldErrors: {},
+          told: false,
+        }),
+      );
+    return Promise.resolve(ok({ appointment: anAppointment({ id: 'new' }), created: recurrence ? 3 : 1 }));
+  };
+  override employees = (search: string) =>
+    Promise.resolve(
+      ok([
+        {
+          id: 'e-7',
+          name: `Eva ${search}`,
+          employerId: 'er-1',
+          employerName: 'Bakkerij',
+          openDossierId: null,
+        },
+      ]),
+    );
+}
+
+function setUp(day: AgendaDay | null = null) {
+  const gateway = new BookingGateway();
+  const scheduler = new FakeScheduler();
+  const saved: string[] = [];
+  const context: BookingContext = {
+    columns: () => [
+      aColumn({ id: 'u-1', name: 'Dr. A. Bakker', locationIds: ['loc-1', 'loc-2'] }),
+      aColumn({
+        id: 'room-1',
+        kind: 'room',
+        name: 'Spreekkamer 1',
+        locationIds: ['loc-1'],
+        detail: 'Utrecht',
+      }),
+      aColumn({ id: 'room-2', kind: 'room', name: 'Kamer 2', locationIds: ['loc-2'], detail: 'Zeist' }),
+    ],
+    operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 45 }],
+    booked: () => gateway.rows,
+    dayOf: () => day,
+  };
+  const form = new AppointmentFormViewModel(
+    new BookAppointment(gateway, new RecordingNotifier()),
+    gateway,
+    scheduler,
+    context,
+    null,
+    (appointment) => saved.push(appointment.id),
+  );
+  return { gateway, scheduler, form, saved };
+}
+
+describe('the booking form', () => {
+  it('a room’s slot fills in the room and its location; the operation sets the end', () => {
+    const { form } = setUp();
+    form.startIn(
+      aColumn({ id: 'room-1', kind: 'room', locationIds: ['loc-1'] }),
+      at('2025-11-05T14:00'),
+      at('2025-11-05T14:30'),
+    );
+    expect(form.locationId).toBe('loc-1');
+    expect(form.roomId).toBe('room-1');
+    form.setOperation('op-1');
+    expect(form.endTime?.toString()).toBe('14:45:00');
+    form.setStartTime(Temporal.PlainTime.from('15:00'));
+    expect(form.endTime?.toString()).toBe('15:45:00');
+  });
+
+  it('another location lets go of the room of the first, and offers only its own rooms', () => {
+    const { form } = setUp();
+    form.startIn(
+      aColumn({ id: 'room-1', kind: 'room', locationIds: ['loc-1'] }),
+      at('2025-11-05T14:00'),
+      at('2025-11-05T14:30'),
+    );
+    form.setLocation('loc-2');
+    expect(form.roomId).toBeNull();
+    expect(form.rooms.map((room) => room.id)).toEqual(['room-2']);
+  });
+
+  it('shows a clash with a loaded appointment before saving', () => {
+    const { form } = setUp();
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T09:15'), at('2025-11-05T09:45'));
+    expect(form.clashes.map((notice) => [notice.clash.on, notice.title])).toEqual([
+      ['user', 'Spreekuur bedrijfsarts'],
+    ]);
+    form.setStartTime(Temporal.PlainTime.from('09:30'));
+    expect(form.clashes).toEqual([]);
+  });
+
+  it('warns outside working hours and on a holiday, from the person’s day', () => {
+    const { form } = setUp({
+      date: Temporal.PlainDate.from('2025-12-25'),
+      available: [{ start: Temporal.PlainTime.from('09:00'), end: Temporal.PlainTime.from('12:00') }],
+      holiday: 'Eerste Kerstdag',
+      daysOff: [],
+    });
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-12-25T13:00'), at('2025-12-25T13:30'));
+    expect(form.warnings).toEqual(['outsideWorkingHours', 'holiday']);
+    expect(form.holidayName).toBe('Eerste Kerstdag');
+  });
+
+  it('finds employees a moment after typing stops, and the choice is sent', async () => {
+    const { form, scheduler } = setUp();
+    form.searchEmployees('Ja');
+    expect(form.searchState).toBe('idle');
+    scheduler.advance(300);
+    await settle();
+    expect(form.employeeChoices.map((choice) => choice.id)).toEqual(['e-7']);
+    const choice = form.employeeChoices[0];
+    if (choice) form.chooseEmployee(choice);
+    expect(form.draft.employeeId).toBe('e-7');
+  });
+
+  it('a weekly series without a day is named at the days and not sent', async () => {
+    const { form, gateway } = setUp();
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
+    form.setOperation('op-1');
+    form.setRepeat(true);
+    form.toggleWeekday(3);
+    expect(await form.save()).toBe(false);
+    expect(form.recurrenceProblems).toEqual(['recurrence.noWeekdays']);
+    form.setEndKind('until');
+    form.toggleWeekday(3);
+    expect(await form.save()).toBe(false);
+    expect(form.recurrenceProblems).toEqual(['recurrence.untilRequired']);
+    expect(gateway.created).toEqual([]);
+  });
+
+  it('a refused booking keeps everything typed and shows the back office’s words', async () => {
+    const { form, gateway, saved } = setUp();
+    gateway.refuse = 'De ruimte is dan al geboekt.';
+    form.startIn(
+      aColumn({ id: 'room-1', kind: 'room', locationIds: ['loc-1'] }),
+      at('2025-11-05T14:00'),
+      at('2025-11-05T14:30'),
+    );
+    form.setUser('u-1');
+    form.setOperation('op-1');
+    form.setNote('Graag met tolk');
+    expect(await form.save()).toBe(false);
+    expect(form.feedback.message).toBe('De ruimte is dan al geboekt.');
+    expect(form.note).toBe('Graag met tolk');
+    expect(saved).toEqual([]);
+    gateway.refuse = null;
+    form.setRepeat(true);
+    form.setCount('3');
+    expect(await form.save()).toBe(true);
+    expect(gateway.created.at(-1)?.recurrence).toEqual({
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: [3],
+      end: { kind: 'count', count: 3 },
+    });
+    expect(saved).toEqual(['new']);
+  });
+});
