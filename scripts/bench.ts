@@ -4,6 +4,7 @@
  * shared data table on a page of its own (scripts/bench/table-bench.ts), and the agenda grid on a page
  * of its own for each scenario of the shared agenda data (scripts/bench/agenda-bench.ts). It measures
  * and prints; it fails nothing.
+ * Last, the planning slot finder timed in Node on four weeks of agendas (scripts/bench/planning-bench.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
 import { agendaBench } from './bench/agenda-bench.ts';
+import { planningBench } from './bench/planning-bench.ts';
 import { tableBench } from './bench/table-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -184,4 +186,9 @@ try {
   await agendaBench({ root, executablePath: browserPath() });
 } catch (error) {
   console.log(`\nagenda grid timings skipped: ${(error as Error).message}`);
+}
+try {
+  await planningBench();
+} catch (error) {
+  console.log(`\nplanning slot finder timings skipped: ${(error as Error).message}`);
 }

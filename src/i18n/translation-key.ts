@@ -4,6 +4,7 @@ import type { agendaNl } from './agenda/nl';
 import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
+import type { planningNl } from './planning/nl';
 import type { tasksNl } from './tasks/nl';
 
 /** Every key path of a translation tree, as `group.sub.key`. */
@@ -23,7 +24,8 @@ export type TranslationKey =
   | Leaves<typeof adminNl>
   | Leaves<typeof locationsNl>
   | Leaves<typeof availabilityNl>
-  | Leaves<typeof agendaNl>;
+  | Leaves<typeof agendaNl>
+  | Leaves<typeof planningNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

@@ -29,6 +29,15 @@ export const componentsEn: Messages<typeof componentsNl> = {
     descending: 'descending',
   },
   form: {
+    employeeSearch: {
+      label: 'Employee',
+      help: 'Type at least two letters of the name or the employer.',
+      found: 'Employees found',
+      other: 'Other employee',
+      searching: 'Searching…',
+      failed: 'The search failed. Please try again.',
+      none: 'No employees found.',
+    },
     required: '(required)',
     rangeStart: 'Start date',
     rangeEnd: 'End date',

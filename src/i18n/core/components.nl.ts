@@ -26,6 +26,15 @@ export const componentsNl = {
     descending: 'aflopend',
   },
   form: {
+    employeeSearch: {
+      label: 'Werknemer',
+      help: 'Typ ten minste twee letters van de naam of de werkgever.',
+      found: 'Gevonden werknemers',
+      other: 'Andere werknemer',
+      searching: 'Zoeken…',
+      failed: 'Zoeken is niet gelukt. Probeer het opnieuw.',
+      none: 'Geen werknemers gevonden.',
+    },
     required: '(verplicht)',
     rangeStart: 'Begindatum',
     rangeEnd: 'Einddatum',

@@ -10,6 +10,7 @@ import { AccessViewModels } from '../../ui/screens/access/access-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
+import { PlanningViewModels } from '../../ui/screens/planning/planning-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { ActivityTracker } from '../browser/activity-tracker';
@@ -23,6 +24,7 @@ import { availabilityModule } from './availability-module';
 import type { Id, PortalModule } from './binder';
 import { locationsModule } from './locations-module';
 import { peopleModule } from './people-module';
+import { planningModule } from './planning-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { tasksModule } from './tasks-module';
@@ -38,6 +40,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   peopleModule,
   agendaModule,
   agendaExportModule,
+  planningModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -80,6 +83,7 @@ export function createPortalServices(): PortalServices {
       ...get(LocationsViewModels),
       ...get(AvailabilityViewModels),
       ...get(AgendaViewModels),
+      ...get(PlanningViewModels),
     },
   };
 }

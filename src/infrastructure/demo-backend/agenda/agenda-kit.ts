@@ -27,6 +27,11 @@ export interface AgendaViewer {
   readonly writeAll: boolean;
   /** Books in their own agenda. */
   readonly writeOwn: boolean;
+  /**
+   * An employer's planner (employer_use_planning_functionality): books single appointments for the
+   * employer's own employees, of operations and at locations open to employers; null otherwise.
+   */
+  readonly booksForEmployer: string | null;
 }
 
 export function viewerOf(user: DemoUser): AgendaViewer {
@@ -40,7 +45,31 @@ export function viewerOf(user: DemoUser): AgendaViewer {
     details: permissions.has('see_appointment_details') && !employer,
     writeAll: permissions.has('see_agenda_users_calendars'),
     writeOwn: permissions.has('has_calendar'),
+    booksForEmployer:
+      user.userTypeId === 3 &&
+      user.employerId !== null &&
+      permissions.has('employer_use_planning_functionality')
+        ? user.employerId
+        : null,
   };
+}
+
+/**
+ * Whether an employer's planner may book this: one appointment (no series) for their own employee, of
+ * an operation employers may book, on site only at a location open to employers.
+ */
+export function employerMayBook(
+  viewer: AgendaViewer,
+  input: { employeeId: string | null; operationId: string; locationId: string | null },
+  state: DemoState,
+  series: boolean,
+): boolean {
+  if (viewer.booksForEmployer === null || series || input.employeeId === null) return false;
+  if (employeeOf(input.employeeId).employerId !== viewer.booksForEmployer) return false;
+  const operation = state.operations.find((candidate) => candidate.id === input.operationId);
+  if (!operation?.employerBookable) return false;
+  if (input.locationId === null) return true;
+  return state.locations.find((candidate) => candidate.id === input.locationId)?.employerBookable === true;
 }
 
 export const mayRead = (viewer: AgendaViewer, appointment: StoredAppointment): boolean => {

@@ -25,6 +25,7 @@ import {
   Complaints,
   forbidden,
   mayRead,
+  employerMayBook,
   mayWrite,
   minuteOf,
   notFound,
@@ -219,14 +220,15 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
   routes.post(`${V3}/agenda/appointments`, async (c) => {
     const who = viewer(c);
     if (!who) return refuse(c, 401, 'unauthenticated');
-    if (!who.writeAll && !who.writeOwn) return forbidden(c);
+    if (!who.writeAll && !who.writeOwn && who.booksForEmployer === null) return forbidden(c);
     const body = await readJson(c);
     const { state } = store;
     const complaints = new Complaints(c.get('language'));
     const input = readAppointment(body, state, complaints);
     const recurrence = readRecurrence(body['recurrence'], input?.date ?? null, complaints);
     if (complaints.any || !input) return refuseFields(c, complaints.errors);
-    if (!mayWrite(who, input.userId)) return forbidden(c);
+    if (!mayWrite(who, input.userId) && !employerMayBook(who, input, state, recurrence !== null))
+      return forbidden(c);
     const dates = recurrence ? seriesDates(recurrence, input.date) : [input.date];
     if (recurrence && dates.length === 0) {
       complaints.add('recurrence.weekdays', 'weekdaysRequired');

@@ -20,7 +20,8 @@ const normal = (text: string) =>
 /**
  * GET v2/employee?filter[search]=: the employees an appointment can be booked for (EmployeeChoicesSchema),
  * matched on first name, last name or employer, at most 15, by last name; with their open dossier, the
- * newest, when they have one. Only for whoever books: `see_agenda_users_calendars` or `has_calendar`.
+ * newest, when they have one. Only for whoever books: `see_agenda_users_calendars` or `has_calendar`;
+ * an employer's planner (`employer_use_planning_functionality`) finds only the employer's own.
  */
 export function employeeSearchRoutes(kit: Kit): Hono<Env> {
   const { store } = kit;
@@ -30,7 +31,9 @@ export function employeeSearchRoutes(kit: Kit): Hono<Env> {
     const user = signedInUser(c);
     if (!user) return refuse(c, 401, 'unauthenticated');
     const viewer = viewerOf(user);
-    if (!viewer.writeAll && !viewer.writeOwn) return forbidden(c);
+    if (!viewer.writeAll && !viewer.writeOwn && viewer.booksForEmployer === null) return forbidden(c);
+    // An employer's planner finds only the employer's own employees.
+    const ownEmployer = viewer.writeAll || viewer.writeOwn ? null : viewer.booksForEmployer;
     const problems = new Problems(c);
     const list = readList(c, { filters: ['search'], sorts: [] }, problems);
     if (problems.any) return refuseFields(c, problems.errors);
@@ -43,7 +46,8 @@ export function employeeSearchRoutes(kit: Kit): Hono<Env> {
       const known = openDossier.get(dossier.employeeId);
       if (!known || known.startDate < dossier.startDate) openDossier.set(dossier.employeeId, dossier);
     }
-    const found = EMPLOYEES.map((employee) => ({ employee, employer: employerOf(employee.employerId) }))
+    const found = EMPLOYEES.filter((employee) => ownEmployer === null || employee.employerId === ownEmployer)
+      .map((employee) => ({ employee, employer: employerOf(employee.employerId) }))
       .filter(({ employee, employer }) => {
         const text = normal(`${employee.firstName} ${employee.lastName} ${employer.name}`);
         return words.every((word) => text.includes(word));

@@ -36,14 +36,16 @@ export const EMPLOYER_USER_TYPE = 3;
 export const MAY = {
   manageLocations: ['manage_locations'],
   /**
-   * The list of locations is read by those who manage them and by those who keep availability schedules
-   * at them: a schedule's form chooses its location from it (issue: availability).
+   * The list of locations is read by those who manage them, by those who keep availability schedules
+   * at them (a schedule's form chooses its location from it) and by planners, who search at them.
    */
   readLocations: [
     'manage_locations',
     'see_agenda_users_calendars',
     'manage_agenda_users_availability_schedules',
     'manage_own_availability_schedules',
+    'use_planning_functionality',
+    'employer_use_planning_functionality',
   ],
   readRooms: ['view_rooms', 'manage_rooms', 'manage_locations'],
   manageRooms: ['manage_rooms'],

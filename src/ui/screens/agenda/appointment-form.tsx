@@ -8,8 +8,8 @@ import type { RecurrenceFrequency } from '../../../domain/agenda/recurrence';
 import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fields';
 import { DateField, TimeField } from '../../components/form/date-field';
 import { NumberField } from '../../components/form/number-field';
+import { EmployeeSearchField } from '../../components/form/employee-search-field';
 import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Modal } from '../../components/modal';
 import { fieldError } from '../../components/record/field-messages';
@@ -43,59 +43,23 @@ const EmployeeField = observer(function EmployeeField({
   vm: AppointmentFormViewModel;
   error: string | null;
 }) {
-  const t = useT();
-  if (vm.employee)
-    return (
-      <div className="field">
-        <span className="field__label">{t('agenda.form.employee')}</span>
-        <p className="agenda-form__chosen">
-          <span>
-            {vm.employee.name} ({vm.employee.employerName})
-          </span>
-          <button type="button" className="button button--small" onClick={() => vm.chooseEmployee(null)}>
-            {t('agenda.form.otherEmployee')}
-          </button>
-        </p>
-        {error ? <p className="field__error">{error}</p> : null}
-      </div>
-    );
   return (
-    <div className="agenda-form__search">
-      <TextField
-        id="appointment-employee"
-        type="search"
-        autoComplete="off"
-        label={t('agenda.form.employee')}
-        help={t('agenda.form.employeeHelp')}
-        value={vm.employeeSearch}
-        onValue={vm.searchEmployees}
-        error={error}
-      />
-      <output className="agenda__muted" aria-live="polite">
-        {vm.searchState === 'searching'
-          ? t('agenda.form.searching')
-          : vm.searchState === 'failed'
-            ? t('agenda.form.searchFailed')
-            : vm.searchState === 'done' && vm.employeeChoices.length === 0
-              ? t('agenda.form.noEmployees')
-              : ''}
-      </output>
-      {vm.employeeChoices.length > 0 ? (
-        <ul className="agenda-form__choices" aria-label={t('agenda.form.employeeChoices')}>
-          {vm.employeeChoices.map((choice) => (
-            <li key={choice.id}>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => vm.chooseEmployee(choice)}
-              >
-                {choice.name} · {choice.employerName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <EmployeeSearchField
+      id="appointment-employee"
+      chosen={
+        vm.employee ? { id: vm.employee.id, name: vm.employee.name, detail: vm.employee.employerName } : null
+      }
+      search={vm.employeeSearch}
+      state={vm.searchState}
+      found={vm.employeeChoices.map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        detail: choice.employerName,
+      }))}
+      onSearch={vm.searchEmployees}
+      onChoose={(id) => vm.chooseEmployee(vm.employeeChoices.find((choice) => choice.id === id) ?? null)}
+      error={error}
+    />
   );
 });
 

@@ -46,7 +46,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   planner: ['read locations', 'read rooms', 'room overview', 'read operations', 'planning engine'],
   doctor: ['read locations', 'read operations', 'planning engine'],
   casemanager: ['read locations', 'read operations', 'planning engine'],
-  employer: ['read operations', 'planning engine'],
+  // An employer's planner searches at the locations open to employers.
+  employer: ['read locations', 'read operations', 'planning engine'],
   employee: [],
 };
 

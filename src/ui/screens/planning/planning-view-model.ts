@@ -1,0 +1,365 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { Temporal } from 'temporal-polyfill';
+import type {
+  FindSlots,
+  PlanningChoices,
+  PlanningEmployee,
+  PlanningOperation,
+  PlanningProblem,
+  PlanningRequest,
+  SlotOffer,
+} from '../../../application/planning/find-slots';
+import { PLANNING_MAX_DAYS, planningProblems } from '../../../application/planning/find-slots';
+import type { Notifier } from '../../../application/platform/notifier';
+import type { Scheduler } from '../../../application/platform/scheduler';
+import type { SessionStore } from '../../../application/session/session-store';
+import { isEmployerUser, permissionsOf } from '../../../domain/access/user';
+import type { PartOfDay } from '../../../domain/planning/slot-finder';
+
+const SEARCH_PAUSE_MS = 300;
+/** How many slots a day shows before "more". */
+export const SLOTS_PER_DAY = 12;
+
+export type Channel = PlanningRequest['channel'];
+
+/** The slots of one day, in their rank. */
+export interface SlotDay {
+  readonly date: Temporal.PlainDate;
+  readonly slots: readonly SlotOffer[];
+}
+
+/**
+ * /planning: the question (operation, employee, locations, period, part of the day, how, a preferred
+ * professional), the free slots ranked and grouped by day, and the booking of one. A slot taken in the
+ * meantime is refused by the back office; the list is then asked again.
+ */
+export class PlanningViewModel {
+  choices: PlanningChoices | null = null;
+  choicesState: 'loading' | 'ready' | 'failed' = 'loading';
+  operationId = '';
+  employee: PlanningEmployee | null = null;
+  employeeSearch = '';
+  employeeChoices: readonly PlanningEmployee[] = [];
+  employeeState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  locationIds: readonly string[] = [];
+  from: Temporal.PlainDate | null = null;
+  until: Temporal.PlainDate | null = null;
+  partOfDay: PartOfDay = 'any';
+  channel: Channel = 'on_site';
+  preferredUserId: string | null = null;
+  problems: readonly (PlanningProblem | 'planning.noEmployee')[] = [];
+  state: 'idle' | 'searching' | 'ready' | 'failed' = 'idle';
+  slots: readonly SlotOffer[] = [];
+  professionals: readonly { readonly id: string; readonly name: string }[] = [];
+  /** The days whose every slot is shown. */
+  expanded: ReadonlySet<string> = new Set();
+  chosen: SlotOffer | null = null;
+  note = '';
+  booking = false;
+  bookingMessage: string | null = null;
+  /** The last booking, for the link to the agenda. */
+  booked: { readonly userId: string; readonly date: Temporal.PlainDate } | null = null;
+  private searches: AbortController | null = null;
+  private employeeSearches: AbortController | null = null;
+  private cancelEmployeeSearch: (() => void) | null = null;
+  private loads: AbortController | null = null;
+
+  constructor(
+    private readonly finder: FindSlots,
+    private readonly session: SessionStore,
+    private readonly notifier: Notifier,
+    private readonly scheduler: Scheduler,
+  ) {
+    makeAutoObservable<
+      this,
+      | 'finder'
+      | 'session'
+      | 'notifier'
+      | 'scheduler'
+      | 'searches'
+      | 'employeeSearches'
+      | 'cancelEmployeeSearch'
+      | 'loads'
+    >(
+      this,
+      {
+        finder: false,
+        session: false,
+        notifier: false,
+        scheduler: false,
+        searches: false,
+        employeeSearches: false,
+        cancelEmployeeSearch: false,
+        loads: false,
+        choices: observableRef,
+        employee: observableRef,
+        employeeChoices: observableRef,
+        from: observableRef,
+        until: observableRef,
+        slots: observableRef,
+        professionals: observableRef,
+        expanded: observableRef,
+        chosen: observableRef,
+        booked: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  attach(): () => void {
+    const period = this.finder.defaultPeriod();
+    this.from = period.from;
+    this.until = period.until;
+    void this.loadChoices();
+    return () => {
+      this.loads?.abort();
+      this.searches?.abort();
+      this.employeeSearches?.abort();
+      this.cancelEmployeeSearch?.();
+    };
+  }
+
+  /** An employer's planner: only their own employees and the operations employers may book. */
+  get employer(): boolean {
+    const user = this.session.user;
+    if (!user) return false;
+    return isEmployerUser(user) || !permissionsOf(user).has('use_planning_functionality');
+  }
+
+  get operation(): PlanningOperation | null {
+    return this.choices?.operations.find((operation) => operation.id === this.operationId) ?? null;
+  }
+
+  /** The locations where the chosen operation is done (all before one is chosen). */
+  get locations(): readonly { readonly id: string; readonly name: string }[] {
+    const all = this.choices?.locations ?? [];
+    const operation = this.operation;
+    return operation ? all.filter((location) => operation.locationIds.includes(location.id)) : all;
+  }
+
+  locationName(id: string): string {
+    return this.choices?.locations.find((location) => location.id === id)?.name ?? '';
+  }
+
+  /** The slots by day, in rank; a day shows SLOTS_PER_DAY until it is expanded. */
+  get days(): readonly SlotDay[] {
+    const byDay = new Map<string, SlotOffer[]>();
+    for (const slot of this.slots) {
+      const key = slot.start.toPlainDate().toString();
+      const list = byDay.get(key) ?? [];
+      list.push(slot);
+      byDay.set(key, list);
+    }
+    return [...byDay].map(([date, slots]) => ({ date: Temporal.PlainDate.from(date), slots }));
+  }
+
+  /** Whether the search may widen its period (it stops at PLANNING_MAX_DAYS). */
+  get mayWiden(): boolean {
+    if (!this.from || !this.until) return false;
+    return this.from.until(this.until).days + 1 < PLANNING_MAX_DAYS;
+  }
+
+  setOperation(id: string): void {
+    this.operationId = id;
+    this.problems = this.problems.filter((problem) => problem !== 'planning.noOperation');
+    const offered = this.operation?.locationIds ?? [];
+    this.locationIds = this.locationIds.filter((location) => offered.includes(location));
+    this.state = 'idle';
+  }
+
+  toggleLocation(id: string): void {
+    this.locationIds = this.locationIds.includes(id)
+      ? this.locationIds.filter((chosen) => chosen !== id)
+      : [...this.locationIds, id];
+  }
+
+  setFrom(date: Temporal.PlainDate | null): void {
+    this.from = date;
+    this.forgetPeriodProblems();
+  }
+
+  setUntil(date: Temporal.PlainDate | null): void {
+    this.until = date;
+    this.forgetPeriodProblems();
+  }
+
+  private forgetPeriodProblems(): void {
+    this.problems = this.problems.filter(
+      (problem) => problem !== 'planning.periodBackwards' && problem !== 'planning.periodTooLong',
+    );
+  }
+
+  setPartOfDay(part: PartOfDay): void {
+    this.partOfDay = part;
+  }
+
+  setChannel(channel: Channel): void {
+    this.channel = channel;
+  }
+
+  /** A preference ranks that professional first on each day; the slots are asked again. */
+  setPreferred(id: string | null): void {
+    this.preferredUserId = id;
+    if (this.state === 'ready') void this.search();
+  }
+
+  expand(date: Temporal.PlainDate): void {
+    this.expanded = new Set([...this.expanded, date.toString()]);
+  }
+
+  isExpanded(date: Temporal.PlainDate): boolean {
+    return this.expanded.has(date.toString());
+  }
+
+  searchEmployees(text: string): void {
+    this.employeeSearch = text;
+    this.cancelEmployeeSearch?.();
+    this.employeeSearches?.abort();
+    if (text.trim().length < 2) {
+      this.employeeChoices = [];
+      this.employeeState = 'idle';
+      return;
+    }
+    this.cancelEmployeeSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
+  }
+
+  private async findEmployees(text: string): Promise<void> {
+    const controller = new AbortController();
+    this.employeeSearches = controller;
+    this.employeeState = 'searching';
+    const result = await this.finder.employees(text, controller.signal);
+    if (!result.ok && result.error.kind === 'aborted') return;
+    runInAction(() => {
+      if (this.employeeSearches !== controller) return;
+      this.employeeState = result.ok ? 'done' : 'failed';
+      this.employeeChoices = result.ok ? result.value : [];
+    });
+  }
+
+  chooseEmployee(choice: PlanningEmployee | null): void {
+    this.employee = choice;
+    this.employeeChoices = [];
+    this.employeeSearch = '';
+    this.employeeState = 'idle';
+    this.problems = this.problems.filter((problem) => problem !== 'planning.noEmployee');
+  }
+
+  private request(): PlanningRequest | null {
+    if (!this.from || !this.until) return null;
+    return {
+      operationId: this.operationId,
+      locationIds: this.locationIds,
+      from: this.from,
+      until: this.until,
+      preferredUserId: this.preferredUserId,
+      partOfDay: this.partOfDay,
+      channel: this.channel,
+    };
+  }
+
+  async search(): Promise<void> {
+    const request = this.request();
+    const problems: (PlanningProblem | 'planning.noEmployee')[] = request ? planningProblems(request) : [];
+    this.problems = problems;
+    const operation = this.operation;
+    if (!request || problems.length > 0 || !operation) return;
+    this.searches?.abort();
+    const controller = new AbortController();
+    this.searches = controller;
+    this.state = 'searching';
+    const result = await this.finder.search(request, operation, controller.signal);
+    if (!result.ok && typeof result.error !== 'string' && result.error.kind === 'aborted') return;
+    runInAction(() => {
+      if (this.searches !== controller) return;
+      if (!result.ok) {
+        this.state = 'failed';
+        return;
+      }
+      this.state = 'ready';
+      this.slots = result.value.slots;
+      this.professionals = result.value.professionals;
+      this.expanded = new Set();
+    });
+  }
+
+  /** Two weeks more (at most PLANNING_MAX_DAYS in all), then asks again. */
+  widen(): void {
+    if (!this.from || !this.until) return;
+    const longest = this.from.add({ days: PLANNING_MAX_DAYS - 1 });
+    const wider = this.until.add({ days: 14 });
+    this.until = Temporal.PlainDate.compare(wider, longest) > 0 ? longest : wider;
+    void this.search();
+  }
+
+  choose(slot: SlotOffer): void {
+    if (!this.employee) {
+      this.problems = [
+        ...this.problems.filter((problem) => problem !== 'planning.noEmployee'),
+        'planning.noEmployee',
+      ];
+      return;
+    }
+    this.chosen = slot;
+    this.note = '';
+    this.bookingMessage = null;
+  }
+
+  closeChosen(): void {
+    this.chosen = null;
+    this.bookingMessage = null;
+  }
+
+  setNote(note: string): void {
+    this.note = note;
+  }
+
+  async book(): Promise<void> {
+    const chosen = this.chosen;
+    const request = this.request();
+    const employee = this.employee;
+    if (!chosen || !request || !employee || this.booking) return;
+    this.booking = true;
+    const result = await this.finder.book(chosen, request, employee.id, this.note);
+    runInAction(() => {
+      this.booking = false;
+      if (result.ok) {
+        this.chosen = null;
+        this.booked = { userId: chosen.userId, date: chosen.start.toPlainDate() };
+        this.notifier.notify({ type: 'success', title: 'planning.notices.booked' });
+        return;
+      }
+      if (result.error.code === 'planning.unavailable') return;
+      if (result.error.code === 'planning.taken') {
+        // Taken meanwhile: say so, and show what is free now.
+        this.chosen = null;
+        this.notifier.notify(
+          result.error.message
+            ? { type: 'error', title: result.error.message, verbatim: true }
+            : { type: 'error', title: 'planning.notices.taken' },
+        );
+        return;
+      }
+      this.bookingMessage = result.error.message;
+    });
+    void this.search();
+  }
+
+  retry(): void {
+    if (this.choicesState === 'failed') void this.loadChoices();
+    else void this.search();
+  }
+
+  private async loadChoices(): Promise<void> {
+    this.loads?.abort();
+    const controller = new AbortController();
+    this.loads = controller;
+    this.choicesState = 'loading';
+    const result = await this.finder.choices(this.employer, controller.signal);
+    if (!result.ok && result.error.kind === 'aborted') return;
+    runInAction(() => {
+      if (this.loads !== controller) return;
+      this.choicesState = result.ok ? 'ready' : 'failed';
+      if (result.ok) this.choices = result.value;
+    });
+  }
+}

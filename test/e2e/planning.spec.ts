@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { typeDate } from './support/date-field';
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+/** The next Sunday at least a week ahead: nobody works then. */
+function sundayAhead(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+async function chooseEmployee(page: Page, search: string) {
+  await page.getByRole('searchbox', { name: /^Werknemer/ }).fill(search);
+  await page.getByRole('list', { name: 'Gevonden werknemers' }).getByRole('button').first().click();
+}
+
+test('a planner finds slots for audiometry with a room and an audiometer, books one, and sees it in the agenda', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  await page.goto('/planning');
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ label: 'Audiometrie' });
+  await expect(page.getByText(/Nodig: 20 min\., een ruimte, 1 soort/)).toBeVisible();
+  await chooseEmployee(page, 'Bakker');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vrije tijden zoeken' }).click();
+  await expect(page.getByText(/vrije tijden gevonden\./)).toBeVisible();
+  const first = page.getByRole('button', { name: /boeken$/ }).first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const slot = first.locator('xpath=..');
+  await expect(slot).toContainText('Audiometer');
+  await expectAccessible(page);
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Afspraak boeken' });
+  await expect(dialog).toContainText('Bakker');
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  // The list is asked again: the slot just booked is no longer offered.
+  await expect(page.getByText(/vrije tijden gevonden\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Bekijk de afspraak in de agenda' }).click();
+  await expect(page).toHaveURL(/\/agenda\?view=day/);
+  await expect(
+    page.getByRole('grid').locator('[data-id]').filter({ hasText: 'Audiometrie' }).first(),
+  ).toBeVisible();
+});
+
+test('a search without free times says so and offers a longer period, in both languages', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  await page.goto('/planning');
+  await page.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ label: 'Audiometrie' });
+  const sunday = sundayAhead();
+  await typeDate(page, /^Van/, sunday);
+  await typeDate(page, /^Tot en met/, sunday);
+  await page.getByRole('button', { name: 'Vrije tijden zoeken' }).click();
+  await expect(page.getByText('Er zijn geen vrije tijden in deze periode.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Twee weken langer zoeken' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('button', { name: 'Search two weeks longer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search two weeks longer' }).click();
+  await expect(page.getByText(/free times found\./)).toBeVisible();
+});
+
+test('an employer’s planner books for their own employee without any medical detail', async ({ page }) => {
+  await signInAs(page, 'employer');
+  await page.goto('/planning');
+  const operations = page.getByRole('combobox', { name: /^Soort afspraak/ });
+  await expect(operations).toBeVisible();
+  await expect(operations.locator('option', { hasText: 'Audiometrie' })).toHaveCount(0);
+  await operations.selectOption({ label: 'Driegesprek werkgever en werknemer' });
+  await page.getByRole('searchbox', { name: /^Werknemer/ }).fill('de');
+  const found = page.getByRole('list', { name: 'Gevonden werknemers' }).getByRole('button');
+  await expect(found.first()).toBeVisible();
+  const employers = await found.allTextContents();
+  expect(new Set(employers.map((text) => text.split(' · ')[1]))).toHaveProperty('size', 1);
+  await found.first().click();
+  await page.getByRole('button', { name: 'Vrije tijden zoeken' }).click();
+  await page
+    .getByRole('button', { name: /boeken$/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk de afspraak in de agenda' })).toHaveCount(0);
+  await expectAccessible(page);
+});
