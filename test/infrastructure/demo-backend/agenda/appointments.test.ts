@@ -7,11 +7,13 @@ import {
   AppointmentPageSchema,
   ClashBodySchema,
   CreatedAnswerSchema,
+  EmployeeChoicesSchema,
   SeriesDeletedSchema,
   StatusAnswerSchema,
   UpdatedAnswerSchema,
 } from '../../../../src/infrastructure/agenda/appointment-schemas';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
+import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { DayAppointmentsSchema } from '../../../../src/infrastructure/dossier/dossier-schemas';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { APPOINTMENTS, exactly, query, signedIn, START_DAY, stateOf, userNamed } from '../case-client';
@@ -293,6 +295,51 @@ describe('booking on the demo backend', () => {
     expect(stateOf(planner).appointments.some((appointment) => appointment.id === booked.id)).toBe(false);
     expect(planner.outbox().length).toBe(before + 1);
     expect((await planner.get(`${APPOINTMENTS}/${booked.id}`)).status).toBe(404);
+  });
+
+  it('lets an employer’s planner book one appointment for their own employee, of an operation open to employers, and nothing else', async () => {
+    const employer = await signedIn('employer');
+    const state = stateOf(employer);
+    const employerId = userNamed('employer').employerId;
+    const own = EMPLOYEES.find((employee) => employee.employerId === employerId);
+    const other = EMPLOYEES.find((employee) => employee.employerId !== employerId);
+    const open = state.operations.find((operation) => operation.employerBookable);
+    const closed = state.operations.find((operation) => !operation.employerBookable);
+    const professional = state.schedules[0]?.userId;
+    if (!own || !other || !open || !closed || !professional) throw new Error('seed changed');
+    const date = Temporal.PlainDate.from(START_DAY).add({ days: 70 }).toString();
+    const form = (changes: Record<string, unknown>) => ({
+      userId: professional,
+      operationId: open.id,
+      employeeId: own.id,
+      locationId: null,
+      roomId: null,
+      resourceIds: [],
+      date,
+      startTime: '06:00',
+      endTime: '06:30',
+      channel: 'phone',
+      note: null,
+      ...changes,
+    });
+    expect((await employer.post(APPOINTMENTS, form({ employeeId: other.id }))).status).toBe(403);
+    expect((await employer.post(APPOINTMENTS, form({ operationId: closed.id }))).status).toBe(403);
+    expect(
+      (
+        await employer.post(
+          APPOINTMENTS,
+          form({ recurrence: { frequency: 'daily', interval: 1, weekdays: [], untilDate: null, count: 2 } }),
+        )
+      ).status,
+    ).toBe(403);
+    const made = await employer.post(APPOINTMENTS, form({}));
+    expect(made.status).toBe(201);
+    const found = exactly(
+      EmployeeChoicesSchema,
+      await employer.get(query('/api/external/v2/employee', { 'filter[search]': 'e' })),
+    );
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(new Set(found.data.map((choice) => choice.employerId))).toEqual(new Set([employerId]));
   });
 
   it('lets nobody without the right write in another person’s agenda', async () => {

@@ -1,0 +1,199 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type {
+  FindSlots,
+  PlanningChoices,
+  PlanningRequest,
+  SlotOffer,
+} from '../../../../src/application/planning/find-slots';
+import type { SessionStore } from '../../../../src/application/session/session-store';
+import { fail, ok } from '../../../../src/domain/shared/result';
+import { PlanningViewModel } from '../../../../src/ui/screens/planning/planning-view-model';
+import { FakeScheduler } from '../../../support/fake-scheduler';
+import { RecordingNotifier } from '../../../support/fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const zoned = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Amsterdam]`);
+
+const offer = (start: string, userId = 'u-1'): SlotOffer => ({
+  userId,
+  userName: userId === 'u-1' ? 'Dr. A. Bakker' : 'Dr. B. de Jong',
+  locationId: 'loc-1',
+  roomId: 'room-1',
+  roomName: 'Spreekkamer 1',
+  resourceIds: [],
+  resourceNames: [],
+  start: zoned(start),
+  end: zoned(start).add({ minutes: 30 }),
+  gaps: 0,
+});
+
+const CHOICES: PlanningChoices = {
+  operations: [
+    {
+      id: 'op-1',
+      name: { nl: 'Spreekuur', en: 'Consult' },
+      needs: {
+        durationMinutes: 30,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        needsRoom: true,
+        resourceTypeIds: [],
+      },
+      locationIds: ['loc-1', 'loc-2'],
+    },
+  ],
+  locations: [
+    { id: 'loc-1', name: 'Utrecht' },
+    { id: 'loc-2', name: 'Zeist' },
+    { id: 'loc-3', name: 'Nijmegen' },
+  ],
+};
+
+function setUp(answers: SlotOffer[][]) {
+  const requests: PlanningRequest[] = [];
+  let taken = false;
+  const finder = {
+    defaultPeriod: () => ({
+      from: Temporal.PlainDate.from('2025-11-05'),
+      until: Temporal.PlainDate.from('2025-11-18'),
+    }),
+    choices: () => Promise.resolve(ok(CHOICES)),
+    employees: () =>
+      Promise.resolve(
+        ok([
+          {
+            id: 'e-1',
+            name: 'Jan Jansen',
+            employerId: 'er-1',
+            employerName: 'Bakkerij',
+            openDossierId: null,
+          },
+        ]),
+      ),
+    search: (request: PlanningRequest) => {
+      requests.push(request);
+      return Promise.resolve(ok({ slots: answers.shift() ?? [], professionals: [] }));
+    },
+    book: () =>
+      Promise.resolve(taken ? fail({ code: 'planning.taken' as const, message: 'Net bezet.' }) : ok({})),
+  } as unknown as FindSlots;
+  const session = { user: null } as unknown as SessionStore;
+  const notifier = new RecordingNotifier();
+  const scheduler = new FakeScheduler();
+  const vm = new PlanningViewModel(finder, session, notifier, scheduler);
+  vm.attach();
+  return { vm, requests, notifier, scheduler, takeNext: () => (taken = true) };
+}
+
+describe('planning', () => {
+  it('asks nothing without an operation, and names what is missing', async () => {
+    const { vm, requests } = setUp([]);
+    await settle();
+    await vm.search();
+    expect(vm.problems).toEqual(['planning.noOperation']);
+    expect(requests).toEqual([]);
+  });
+
+  it('offers only the locations where the operation is done, and drops a location chosen before', async () => {
+    const { vm } = setUp([]);
+    await settle();
+    vm.toggleLocation('loc-3');
+    vm.setOperation('op-1');
+    expect(vm.locations.map((location) => location.id)).toEqual(['loc-1', 'loc-2']);
+    expect(vm.locationIds).toEqual([]);
+  });
+
+  it('groups the slots by day in their rank', async () => {
+    const { vm } = setUp([
+      [
+        offer('2025-11-06T10:00:00+01:00'),
+        offer('2025-11-06T09:00:00+01:00'),
+        offer('2025-11-07T09:00:00+01:00'),
+      ],
+    ]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    expect(vm.days.map((day) => [day.date.toString(), day.slots.map((slot) => slot.start.hour)])).toEqual([
+      ['2025-11-06', [10, 9]],
+      ['2025-11-07', [9]],
+    ]);
+  });
+
+  it('a slot is booked only for a chosen employee', async () => {
+    const { vm, scheduler } = setUp([[offer('2025-11-06T10:00:00+01:00')], []]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    const slot = vm.slots[0];
+    if (!slot) throw new Error('no slot');
+    vm.choose(slot);
+    expect(vm.chosen).toBeNull();
+    expect(vm.problems).toContain('planning.noEmployee');
+    vm.searchEmployees('Jan');
+    scheduler.advance(300);
+    await settle();
+    const employee = vm.employeeChoices[0];
+    if (employee) vm.chooseEmployee(employee);
+    vm.choose(slot);
+    expect(vm.chosen).toBe(slot);
+  });
+
+  it('a booked slot is told, and the slots are asked again', async () => {
+    const { vm, requests, notifier } = setUp([[offer('2025-11-06T10:00:00+01:00')], []]);
+    await settle();
+    vm.setOperation('op-1');
+    vm.chooseEmployee({
+      id: 'e-1',
+      name: 'Jan Jansen',
+      employerId: 'er-1',
+      employerName: 'Bakkerij',
+      openDossierId: null,
+    });
+    await vm.search();
+    const slot = vm.slots[0];
+    if (!slot) throw new Error('no slot');
+    vm.choose(slot);
+    await vm.book();
+    await settle();
+    expect(notifier.notices).toContainEqual({ type: 'success', title: 'planning.notices.booked' });
+    expect(requests).toHaveLength(2);
+    expect(vm.slots).toEqual([]);
+    expect(vm.booked?.date.toString()).toBe('2025-11-06');
+  });
+
+  it('a slot taken meanwhile says so in the back office’s words and asks the slots again', async () => {
+    const { vm, requests, notifier, takeNext } = setUp([[offer('2025-11-06T10:00:00+01:00')], []]);
+    await settle();
+    vm.setOperation('op-1');
+    vm.chooseEmployee({
+      id: 'e-1',
+      name: 'Jan Jansen',
+      employerId: 'er-1',
+      employerName: 'Bakkerij',
+      openDossierId: null,
+    });
+    await vm.search();
+    const slot = vm.slots[0];
+    if (!slot) throw new Error('no slot');
+    vm.choose(slot);
+    takeNext();
+    await vm.book();
+    await settle();
+    expect(notifier.notices).toContainEqual({ type: 'error', title: 'Net bezet.', verbatim: true });
+    expect(vm.chosen).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('widening adds two weeks but never beyond 31 days', async () => {
+    const { vm } = setUp([[], [], []]);
+    await settle();
+    vm.setOperation('op-1');
+    vm.widen();
+    expect(vm.until?.toString()).toBe('2025-12-02');
+    vm.widen();
+    expect(vm.until?.toString()).toBe('2025-12-05');
+    expect(vm.mayWiden).toBe(false);
+  });
+});
