@@ -258,7 +258,7 @@ test('a planner sees every room with what it is booked for today, in both langua
   // The seeded agenda books rooms on working days only.
   const weekday = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/Amsterdam', weekday: 'short' });
   if (!['Sat', 'Sun'].includes(weekday)) {
-    const today = page.locator('table.data-table tbody td:last-child');
+    const today = page.locator('table.data-table tbody td:nth-child(5)');
     await expect(today.filter({ hasText: /\d{2}:\d{2}–\d{2}:\d{2}/ }).first()).toBeVisible();
   }
   await page.getByLabel('Zoeken op ruimte of locatie').fill('Nijmegen');
@@ -269,6 +269,12 @@ test('a planner sees every room with what it is booked for today, in both langua
   await page.getByLabel('Taal').selectOption('en');
   await expect(page.getByRole('columnheader', { name: /Today/ })).toBeVisible();
   await expect(page.getByText(/^Today, /)).toBeVisible();
+  // From a room to its agenda.
+  const agenda = page.getByRole('link', { name: /^Agenda of / }).first();
+  const room = ((await agenda.textContent()) ?? '').replace(/^Agenda of /, '');
+  await agenda.click();
+  await expect(page).toHaveURL(/\/agenda\?columns=/);
+  await expect(page.getByRole('grid').getByRole('columnheader', { name: new RegExp(room) }).first()).toBeVisible();
   // The planner manages nothing here: the admin area stays closed.
   await page.goto('/admin/locations');
   await expect(page).not.toHaveURL('/admin/locations');

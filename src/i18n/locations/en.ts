@@ -220,6 +220,8 @@ export const locationsEn: Messages<typeof locationsNl> = {
       physiotherapist: 'Physiotherapist',
     },
     roomOverview: {
+      agenda: 'Agenda of {{room}}',
+      agendaHeader: 'Agenda',
       intro: 'Every room you may see, with what is booked in it today.',
       today: 'Today, {{date}}',
       search: 'Search by room or location',

@@ -218,6 +218,8 @@ export const locationsNl = {
       physiotherapist: 'Fysiotherapeut',
     },
     roomOverview: {
+      agenda: 'Agenda van {{room}}',
+      agendaHeader: 'Agenda',
       intro: 'Alle ruimtes die u mag zien, met wat er vandaag in geboekt is.',
       today: 'Vandaag, {{date}}',
       search: 'Zoeken op ruimte of locatie',

@@ -102,7 +102,22 @@ function bookingsOf(row: RoomOverview, t: Translate, language: Locale) {
 }
 
 /** /rooms: every room, its location, and today. */
-export function roomOverviewColumns(t: Translate, language: Locale): readonly DataColumn<RoomOverview>[] {
+/** The room overview's columns; `withAgenda` adds a link to each room's agenda (for those who may see it). */
+export function roomOverviewColumns(
+  t: Translate,
+  language: Locale,
+  withAgenda: boolean,
+): readonly DataColumn<RoomOverview>[] {
+  const agenda: DataColumn<RoomOverview> = {
+    id: 'agenda',
+    header: t('locations.roomOverview.agendaHeader'),
+    width: '8rem',
+    cell: (row) => (
+      <Link to={`${pathOf('agenda', {})}?columns=${encodeURIComponent(row.room.id)}`}>
+        {t('locations.roomOverview.agenda', { room: row.room.name })}
+      </Link>
+    ),
+  };
   return [
     {
       id: 'room',
@@ -140,5 +155,6 @@ export function roomOverviewColumns(t: Translate, language: Locale): readonly Da
       header: t('locations.roomOverview.columns.today'),
       cell: (row) => bookingsOf(row, t, language),
     },
+    ...(withAgenda ? [agenda] : []),
   ];
 }

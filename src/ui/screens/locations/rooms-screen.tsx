@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { defaultPageSize } from '../../../application/platform/list-query';
+import { mayShow } from '../../../domain/access/navigation-guard';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate } from '../../format';
 import { useListAddress } from '../../list/use-list-address';
@@ -13,8 +14,10 @@ export const RoomsScreen = observer(function RoomsScreen() {
   const vm = useViewModel((services) => services.viewModels.roomOverview());
   useListAddress(vm.list, defaultPageSize(window.innerWidth));
   const t = useT();
-  const language = useServices().locale.current;
-  const columns = useMemo(() => roomOverviewColumns(t, language), [t, language]);
+  const { locale, session } = useServices();
+  const language = locale.current;
+  const withAgenda = mayShow(session.user, ['see_agenda_users_calendars']);
+  const columns = useMemo(() => roomOverviewColumns(t, language, withAgenda), [t, language, withAgenda]);
   return (
     <PageFrame routeId="rooms">
       <div className="page__intro">
