@@ -4,6 +4,8 @@ import { signInAs } from './support/sign-in-as';
 test('a planner looks through the week’s agenda, opens an appointment and confirms it, in both languages', async ({
   page,
 }) => {
+  // Every view is checked by axe, which takes its time on a week of many appointments.
+  test.setTimeout(60_000);
   await signInAs(page, 'planner');
   await page.goto('/agenda');
   const grid = page.getByRole('grid');
@@ -43,4 +45,12 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
   await expect(page.getByRole('button', { name: 'Next period' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
+  // From a person in the column choice to their schedules.
+  await page.getByText(/^Choose columns/).click();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: /^Schedule of / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/agenda\/[^/]+\/availabilities$/);
 });

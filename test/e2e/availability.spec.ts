@@ -265,3 +265,23 @@ test('ending a location before its schedules end is refused with the earliest va
   await expect(page.getByText(`De vroegst mogelijke einddatum is ${serverDate(scheduleEnd)}.`)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a professional keeps their own schedules and days off from the settings, and only their own', async ({
+  page,
+}) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/main');
+  await page.getByRole('link', { name: 'Mijn rooster' }).click();
+  await expect(page).toHaveURL(/\/agenda\/[^/]+\/availabilities$/);
+  await expect(page.getByRole('heading', { name: /^Huidig en komend/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rooster toevoegen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Vrije dagen' }).first().click();
+  await expect(page).toHaveURL(/\/agenda\/[^/]+\/personal-days-off$/);
+  await expectAccessible(page);
+  // Another person's schedules are not the professional's to see.
+  await page.goto(`/agenda/${KEVIN}/availabilities`);
+  await expect(page.getByRole('alert')).toContainText('U beheert alleen uw eigen rooster en vrije dagen.');
+  await page.getByRole('link', { name: 'Naar uw eigen rooster' }).click();
+  await expect(page.getByRole('heading', { name: /^Huidig en komend/ })).toBeVisible();
+});

@@ -274,7 +274,12 @@ test('a planner sees every room with what it is booked for today, in both langua
   const room = ((await agenda.textContent()) ?? '').replace(/^Agenda of /, '');
   await agenda.click();
   await expect(page).toHaveURL(/\/agenda\?columns=/);
-  await expect(page.getByRole('grid').getByRole('columnheader', { name: new RegExp(room) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid')
+      .getByRole('columnheader', { name: new RegExp(room) })
+      .first(),
+  ).toBeVisible();
   // The planner manages nothing here: the admin area stays closed.
   await page.goto('/admin/locations');
   await expect(page).not.toHaveURL('/admin/locations');

@@ -1,7 +1,15 @@
 import type { RouteEntry } from '../access/route-entry';
 import { anyOf } from '../access/route-entry';
 
-const CALENDARS = anyOf('see_agenda_users_calendars');
+/**
+ * A person's schedules and days off: open to whoever looks at the agendas, manages anyone's
+ * availability, or manages their own (then only their own: the screens and the back office see to it).
+ */
+const CALENDARS = anyOf(
+  'see_agenda_users_calendars',
+  'manage_agenda_users_availability_schedules',
+  'manage_own_availability_schedules',
+);
 
 /**
  * Availability: schedules and personal days off per agenda user, the national holidays, and the

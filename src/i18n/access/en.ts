@@ -15,6 +15,11 @@ export const accessEn: Messages<typeof accessNl> = {
     },
   },
   settings: {
+    availabilityHeading: 'Working hours',
+    availabilityHelp:
+      'When and where you work, and your days off: the agenda and planning book only within them.',
+    ownSchedules: 'My schedules',
+    ownDaysOff: 'My days off',
     intro: 'Adjust your preferences for the portal here.',
     account: 'Account',
     username: 'Username',

@@ -12,6 +12,11 @@ export const accessNl = {
     },
   },
   settings: {
+    availabilityHeading: 'Werktijden',
+    availabilityHelp:
+      'Wanneer en waar u werkt, en uw vrije dagen: de agenda en de planning boeken alleen daarbinnen.',
+    ownSchedules: 'Mijn rooster',
+    ownDaysOff: 'Mijn vrije dagen',
     intro: 'Pas hier uw voorkeuren voor het portaal aan.',
     account: 'Account',
     username: 'Gebruikersnaam',

@@ -18,6 +18,8 @@ export const agendaTextsEn: typeof agendaTextsNl = {
   },
   views: { day: 'Day', workweek: 'Work week', week: 'Week', list: 'List' },
   columns: {
+    schedule: 'Schedule',
+    scheduleOf: 'Schedule of {{name}}',
     byTeam: 'Show a team',
     pickTeam: 'Choose a team',
     choose: 'Choose columns ({{count}})',

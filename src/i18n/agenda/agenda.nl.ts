@@ -16,6 +16,8 @@ export const agendaTextsNl = {
   },
   views: { day: 'Dag', workweek: 'Werkweek', week: 'Week', list: 'Lijst' },
   columns: {
+    schedule: 'Rooster',
+    scheduleOf: 'Rooster van {{name}}',
     byTeam: 'Een team tonen',
     pickTeam: 'Kies een team',
     choose: 'Kolommen kiezen ({{count}})',

@@ -18,6 +18,8 @@ export const availabilityEn: Messages<typeof availabilityNl> = {
       hiddenOperation: 'Medical operation',
     },
     person: {
+      notYours: 'You manage only your own schedules and days off.',
+      ownSchedules: 'To your own schedules',
       of: 'Employee: {{name}}',
       medical: 'Medical',
       nav: 'Availability of {{name}}',

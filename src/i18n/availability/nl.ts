@@ -15,6 +15,8 @@ export const availabilityNl = {
       hiddenOperation: 'Medische verrichting',
     },
     person: {
+      notYours: 'U beheert alleen uw eigen rooster en vrije dagen.',
+      ownSchedules: 'Naar uw eigen rooster',
       of: 'Medewerker: {{name}}',
       medical: 'Medisch',
       nav: 'Beschikbaarheid van {{name}}',

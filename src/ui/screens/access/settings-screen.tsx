@@ -1,4 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { mayShow } from '../../../domain/access/navigation-guard';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { TwoFactorSection } from './two-factor-section';
@@ -20,6 +23,20 @@ export const SettingsScreen = observer(function SettingsScreen() {
             <dt>{t('settings.username')}</dt>
             <dd>{user.username}</dd>
           </dl>
+        </section>
+      ) : null}
+      {user && mayShow(user, ['manage_own_availability_schedules']) ? (
+        <section aria-labelledby="settings-availability" className="panel">
+          <h2 id="settings-availability">{t('settings.availabilityHeading')}</h2>
+          <p>{t('settings.availabilityHelp')}</p>
+          <ul className="record-links">
+            <li>
+              <Link to={pathOf('availabilities', { userUuid: user.id })}>{t('settings.ownSchedules')}</Link>
+            </li>
+            <li>
+              <Link to={pathOf('personalDaysOff', { userUuid: user.id })}>{t('settings.ownDaysOff')}</Link>
+            </li>
+          </ul>
         </section>
       ) : null}
       {user ? <TwoFactorSection /> : null}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
+import { pathOf } from '../../../domain/access/route-match';
 import type { AgendaGridLabels } from '../../components/agenda-grid';
 import { AgendaGrid } from '../../components/agenda-grid';
 import { Modal } from '../../components/modal';
@@ -121,17 +122,28 @@ const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewMo
             <fieldset key={group.kind} className="agenda__group">
               <legend>{group.title}</legend>
               {group.columns.map((column) => (
-                <label key={column.id} className="agenda__check">
-                  <input
-                    type="checkbox"
-                    checked={shown.has(column.id)}
-                    onChange={() => vm.toggleColumn(column.id)}
-                  />
-                  <span>
-                    {column.name}
-                    {column.detail ? <span className="agenda__muted"> · {column.detail}</span> : null}
-                  </span>
-                </label>
+                <div key={column.id} className="agenda__column-choice">
+                  <label className="agenda__check">
+                    <input
+                      type="checkbox"
+                      checked={shown.has(column.id)}
+                      onChange={() => vm.toggleColumn(column.id)}
+                    />
+                    <span>
+                      {column.name}
+                      {column.detail ? <span className="agenda__muted"> · {column.detail}</span> : null}
+                    </span>
+                  </label>
+                  {column.kind === 'user' ? (
+                    <Link
+                      className="agenda__schedule-link"
+                      to={pathOf('availabilities', { userUuid: column.id })}
+                      aria-label={t('agenda.columns.scheduleOf', { name: column.name })}
+                    >
+                      {t('agenda.columns.schedule')}
+                    </Link>
+                  ) : null}
+                </div>
               ))}
             </fieldset>
           ),

@@ -11,7 +11,7 @@ import type { SessionStore } from '../../../application/session/session-store';
 import { pathOf } from '../../../domain/access/route-match';
 import type { AgendaUser } from '../../../domain/availability/agenda-user';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
-import { mayChangeAgendaSettings, maySeeCalendars } from './availability-access';
+import { mayChangeAgendaSettings, mayOpenAvailabilityOf } from './availability-access';
 import { AgendaPerson } from './agenda-person';
 
 /**
@@ -73,7 +73,7 @@ export class AgendaSettingsViewModel {
 
   /** Whether the links to the person's schedules and days off lead anywhere for this user. */
   get canSeeCalendars(): boolean {
-    return maySeeCalendars(this.session.user);
+    return mayOpenAvailabilityOf(this.session.user, this.userId);
   }
 
   attach(): () => void {

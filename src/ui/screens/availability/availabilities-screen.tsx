@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locale/locale';
 import type { DataColumn } from '../../components/data-table';
 import { DataTable } from '../../components/data-table';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';
 import { errorKey } from '../../error-key';
@@ -229,5 +230,9 @@ const AvailabilitiesScreen = observer(function AvailabilitiesScreen({ userId }: 
 /** A new view-model for each person, also when only the address's id changes. */
 export function Component() {
   const { userUuid = '' } = useParams();
-  return <AvailabilitiesScreen key={userUuid} userId={userUuid} />;
+  return (
+    <AvailabilityGate routeId="availabilities" userId={userUuid}>
+      <AvailabilitiesScreen key={userUuid} userId={userUuid} />
+    </AvailabilityGate>
+  );
 }

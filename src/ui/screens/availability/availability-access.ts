@@ -15,5 +15,12 @@ export function mayManageAvailabilityOf(user: User | null, personId: string): bo
 export const mayChangeAgendaSettings = (user: User | null): boolean =>
   mayShow(user, ['manage_agenda_users_availability_schedules', 'manage_user_roles_permissions']);
 
-/** Who may open a person's schedules and days off (the routes' own permission). */
-export const maySeeCalendars = (user: User | null): boolean => mayShow(user, ['see_agenda_users_calendars']);
+/**
+ * Who may open a person's schedules and days off: whoever looks at the agendas or manages anyone's
+ * availability, and a person who manages their own, for themselves only.
+ */
+export function mayOpenAvailabilityOf(user: User | null, personId: string): boolean {
+  if (mayShow(user, ['see_agenda_users_calendars', 'manage_agenda_users_availability_schedules']))
+    return true;
+  return user?.id === personId && mayShow(user, ['manage_own_availability_schedules']);
+}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { RecordStatus } from '../../components/record/record-status';
 import { useT, useViewModel } from '../../services-context';
 import './availability.css';
@@ -46,5 +47,9 @@ const AvailabilityCreateScreen = observer(function AvailabilityCreateScreen({ us
 /** A new view-model for each person, also when only the address's id changes. */
 export function Component() {
   const { userUuid = '' } = useParams();
-  return <AvailabilityCreateScreen key={userUuid} userId={userUuid} />;
+  return (
+    <AvailabilityGate routeId="availabilityCreate" userId={userUuid}>
+      <AvailabilityCreateScreen key={userUuid} userId={userUuid} />
+    </AvailabilityGate>
+  );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';
 import { errorKey } from '../../error-key';
@@ -116,10 +117,12 @@ const AvailabilityEditScreen = observer(function AvailabilityEditScreen({
 export function Component() {
   const { userUuid = '', availabilityId = '' } = useParams();
   return (
-    <AvailabilityEditScreen
-      key={`${userUuid}/${availabilityId}`}
-      userId={userUuid}
-      scheduleId={availabilityId}
-    />
+    <AvailabilityGate routeId="availabilityEdit" userId={userUuid}>
+      <AvailabilityEditScreen
+        key={`${userUuid}/${availabilityId}`}
+        userId={userUuid}
+        scheduleId={availabilityId}
+      />
+    </AvailabilityGate>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { RouteId } from '../../../domain/access/route-catalogue';
 import { pathOf } from '../../../domain/access/route-match';
 import { useServices, useT } from '../../services-context';
-import { mayChangeAgendaSettings, maySeeCalendars } from './availability-access';
+import { mayChangeAgendaSettings, mayOpenAvailabilityOf } from './availability-access';
 import type { AgendaPerson } from './agenda-person';
 
 type PersonPlace = 'availabilities' | 'personalDaysOff' | 'adminAgenda';
@@ -29,7 +29,7 @@ export const PersonHeader = observer(function PersonHeader({
   const user = person.user;
   if (!user) return null;
   const links: { id: PersonPlace; text: string; path: string }[] = [];
-  if (maySeeCalendars(session.user))
+  if (mayOpenAvailabilityOf(session.user, user.id))
     links.push(
       {
         id: 'availabilities',

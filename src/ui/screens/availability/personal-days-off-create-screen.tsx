@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { RecordStatus } from '../../components/record/record-status';
 import { useT, useViewModel } from '../../services-context';
 import './availability.css';
@@ -42,5 +43,9 @@ const PersonalDaysOffCreateScreen = observer(function PersonalDaysOffCreateScree
 
 export function Component() {
   const { userUuid = '' } = useParams();
-  return <PersonalDaysOffCreateScreen key={userUuid} userId={userUuid} />;
+  return (
+    <AvailabilityGate routeId="personalDaysOffCreate" userId={userUuid}>
+      <PersonalDaysOffCreateScreen key={userUuid} userId={userUuid} />
+    </AvailabilityGate>
+  );
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -68,10 +69,12 @@ const PersonalDaysOffEditScreen = observer(function PersonalDaysOffEditScreen({
 export function Component() {
   const { userUuid = '', personalDaysOffUuid = '' } = useParams();
   return (
-    <PersonalDaysOffEditScreen
-      key={`${userUuid}/${personalDaysOffUuid}`}
-      userId={userUuid}
-      dayOffId={personalDaysOffUuid}
-    />
+    <AvailabilityGate routeId="personalDaysOffEdit" userId={userUuid}>
+      <PersonalDaysOffEditScreen
+        key={`${userUuid}/${personalDaysOffUuid}`}
+        userId={userUuid}
+        dayOffId={personalDaysOffUuid}
+      />
+    </AvailabilityGate>
   );
 }

@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locale/locale';
 import type { DataColumn } from '../../components/data-table';
 import { DataTable } from '../../components/data-table';
 import { PageFrame } from '../../components/page-frame';
+import { AvailabilityGate } from './availability-gate';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';
 import type { Translate } from '../../services-context';
@@ -154,5 +155,9 @@ const PersonalDaysOffScreen = observer(function PersonalDaysOffScreen({ userId }
 
 export function Component() {
   const { userUuid = '' } = useParams();
-  return <PersonalDaysOffScreen key={userUuid} userId={userUuid} />;
+  return (
+    <AvailabilityGate routeId="personalDaysOff" userId={userUuid}>
+      <PersonalDaysOffScreen key={userUuid} userId={userUuid} />
+    </AvailabilityGate>
+  );
 }
