@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/portal-test';
+import { typeDate } from './support/date-field';
 import { signInAs } from './support/sign-in-as';
 
 test('a planner looks through the week’s agenda, opens an appointment and confirms it, in both languages', async ({
@@ -29,6 +30,9 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   await page.getByRole('button', { name: 'Dag', exact: true }).click();
   await expect(page).toHaveURL(/view=day/);
+  // The date field takes a date typed in the portal's own order.
+  await typeDate(page, /^Datum/, '2026-12-01');
+  await expect(page).toHaveURL(/date=2026-12-01/);
   await page.reload();
   await expect(page).toHaveURL(/view=day/);
   await expect(page.getByRole('grid')).toBeVisible();

@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import { pathOf } from '../../../domain/access/route-match';
 import type { AgendaGridLabels } from '../../components/agenda-grid';
 import { AgendaGrid } from '../../components/agenda-grid';
+import { DateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
@@ -344,20 +345,14 @@ export const AgendaScreen = observer(function AgendaScreen() {
             >
               ›
             </button>
-            <label className="agenda__date">
-              <span className="visually-hidden">{t('agenda.toolbar.date')}</span>
-              <input
-                type="date"
-                value={vm.date?.toString() ?? ''}
-                onChange={(event) => {
-                  try {
-                    vm.goTo(Temporal.PlainDate.from(event.target.value, { overflow: 'reject' }));
-                  } catch {
-                    // An unfinished date: wait for the rest.
-                  }
-                }}
+            <div className="agenda__date">
+              <DateField
+                id="agenda-date"
+                label={t('agenda.toolbar.date')}
+                value={vm.typedDate ?? vm.date}
+                onValue={vm.typeDate}
               />
-            </label>
+            </div>
           </div>
           <fieldset className="agenda__views">
             <legend className="visually-hidden">{t('agenda.toolbar.view')}</legend>

@@ -39,6 +39,8 @@ const FIRST_PEOPLE = 6;
 const MAX_COLUMNS = 60;
 /** How long the agenda waits after the last change of columns or view before remembering them. */
 const REMEMBER_PAUSE_MS = 800;
+/** How long the agenda waits after the last change of the typed date before it moves there. */
+const TYPED_DATE_PAUSE_MS = 600;
 
 const wall = (moment: Temporal.ZonedDateTime): string =>
   moment.toPlainDateTime().toString({ smallestUnit: 'minute' });
@@ -81,6 +83,9 @@ export class AgendaViewModel {
   private addressColumns = false;
   private addressView = false;
   private cancelRemember: (() => void) | null = null;
+  /** A date being typed in the toolbar's field: the agenda moves to it once the typing stops. */
+  typedDate: Temporal.PlainDate | null = null;
+  private cancelTyped: (() => void) | null = null;
   private loads: AbortController | null = null;
   private attached = false;
 
@@ -106,6 +111,7 @@ export class AgendaViewModel {
       | 'addressColumns'
       | 'addressView'
       | 'cancelRemember'
+      | 'cancelTyped'
       | 'exporter'
     >(
       this,
@@ -122,6 +128,8 @@ export class AgendaViewModel {
         addressColumns: false,
         addressView: false,
         cancelRemember: false,
+        cancelTyped: false,
+        typedDate: observableRef,
         exporter: false,
         book: false,
         context: false,
@@ -142,6 +150,7 @@ export class AgendaViewModel {
       this.loads?.abort();
       this.form?.dispose();
       this.cancelRemember?.();
+      this.cancelTyped?.();
     };
   }
 
@@ -455,6 +464,22 @@ export class AgendaViewModel {
   goToday(): void {
     this.date = this.clock.today();
     void this.loadAppointments();
+  }
+
+  /**
+   * A date from the toolbar's field. Typing goes through whole dates on the way (01-11 before 01-12),
+   * so the agenda follows a moment after the last change rather than loading every one of them.
+   */
+  typeDate(date: Temporal.PlainDate | null): void {
+    this.typedDate = date;
+    this.cancelTyped?.();
+    if (!date) return;
+    this.cancelTyped = this.scheduler.after(TYPED_DATE_PAUSE_MS, () =>
+      runInAction(() => {
+        this.typedDate = null;
+        this.goTo(date);
+      }),
+    );
   }
 
   goTo(date: Temporal.PlainDate): void {

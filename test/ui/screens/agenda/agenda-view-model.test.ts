@@ -132,6 +132,19 @@ describe('the agenda', () => {
     expect(context.remembered).toEqual([{ columns: ['u-2', 'room-1'], view: 'week' }]);
   });
 
+  it('a typed date moves the agenda once the typing stops, not at every whole date on the way', async () => {
+    const { vm, scheduler, gateway } = await opened();
+    const loads = gateway.queries.length;
+    vm.typeDate(Temporal.PlainDate.from('2025-11-01'));
+    vm.typeDate(Temporal.PlainDate.from('2025-12-01'));
+    expect(vm.typedDate?.toString()).toBe('2025-12-01');
+    expect(vm.date?.toString()).toBe('2025-11-05');
+    scheduler.advance(1000);
+    expect(vm.date?.toString()).toBe('2025-12-01');
+    expect(vm.typedDate).toBeNull();
+    expect(gateway.queries.length).toBe(loads + 1);
+  });
+
   it('a team shows its members who have an agenda', async () => {
     const { vm } = await opened();
     vm.chooseTeam('t-1');
