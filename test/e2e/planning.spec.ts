@@ -53,6 +53,18 @@ test('a search without free times says so and offers a longer period, in both la
   await signInAs(page, 'planner');
   await page.goto('/planning');
   await page.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ label: 'Audiometrie' });
+  // The calendar starts its weeks on Monday and answers the arrow keys.
+  const from = page.getByRole('group', { name: /^Van/ }).first();
+  const before = await from.getByRole('spinbutton').first().getAttribute('aria-valuenow');
+  await from.getByRole('button', { name: 'Kalender openen' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Kalender' });
+  const fullWeek = calendar.getByRole('grid').getByRole('row').nth(1);
+  await expect(fullWeek.getByRole('gridcell').first()).toHaveAccessibleName(/^maandag /);
+  await expect(fullWeek.getByRole('gridcell').last()).toHaveAccessibleName(/^zondag /);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(from.getByRole('spinbutton').first()).not.toHaveAttribute('aria-valuenow', before ?? '');
   const sunday = sundayAhead();
   await typeDate(page, /^Van/, sunday);
   await typeDate(page, /^Tot en met/, sunday);

@@ -37,14 +37,18 @@ export class FakePasswordGateway implements PasswordGateway {
   policy: Result<PasswordPolicy, GatewayFailure> = ok(STRICT_POLICY);
   readonly resets: NewPassword[] = [];
   readonly requested: string[] = [];
+  /** The signal each read was given, in call order. */
+  readonly signals: (AbortSignal | undefined)[] = [];
   requestReset(username: string) {
     this.requested.push(username);
     return Promise.resolve(this.requestAnswer);
   }
-  tokenIsValid() {
+  tokenIsValid(_token: string, signal?: AbortSignal) {
+    this.signals.push(signal);
     return Promise.resolve(this.valid);
   }
-  securitySettings() {
+  securitySettings(_token: string, signal?: AbortSignal) {
+    this.signals.push(signal);
     return Promise.resolve(this.policy);
   }
   reset(request: NewPassword) {

@@ -31,6 +31,8 @@ export class FakeAuthGateway implements AuthGateway {
   current: Result<User | null, GatewayFailure> = ok(null);
   linked: Result<LinkedUsers, GatewayFailure> = ok({ users: [], onlyShowRoleLinkedUsers: false });
   readonly calls: string[] = [];
+  /** The signal each read was given, in call order. */
+  readonly signals: (AbortSignal | undefined)[] = [];
   lastCredentials: Credentials | null = null;
   lastCode: string | null = null;
 
@@ -59,12 +61,14 @@ export class FakeAuthGateway implements AuthGateway {
     this.lastSwitch = id;
     return Promise.resolve(this.switchAnswer);
   }
-  lastActivity() {
+  lastActivity(signal?: AbortSignal) {
     this.calls.push('lastActivity');
+    this.signals.push(signal);
     return Promise.resolve(this.activity);
   }
-  currentUser() {
+  currentUser(signal?: AbortSignal) {
     this.calls.push('currentUser');
+    this.signals.push(signal);
     return Promise.resolve(this.current);
   }
   signOut() {
@@ -79,8 +83,9 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push('refreshSession');
     return Promise.resolve(this.keepAliveAnswer);
   }
-  linkedUsers() {
+  linkedUsers(signal?: AbortSignal) {
     this.calls.push('linkedUsers');
+    this.signals.push(signal);
     return Promise.resolve(this.linked);
   }
 }

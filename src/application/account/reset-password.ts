@@ -10,7 +10,9 @@ import type { PasswordGateway } from './password-gateway';
 export type ResetPasswordOpening =
   | { readonly kind: 'ready'; readonly policy: PasswordPolicy }
   | { readonly kind: 'invalid-token' }
-  | { readonly kind: 'unavailable' };
+  | { readonly kind: 'unavailable' }
+  /** The caller cancelled the check (the screen was left or a newer token is checked). */
+  | { readonly kind: 'aborted' };
 
 export interface ResetPasswordRefusal {
   readonly tokenInvalid: boolean;
@@ -31,12 +33,13 @@ export class ResetPassword {
     private readonly navigator: Navigator,
   ) {}
 
-  async open(token: string): Promise<ResetPasswordOpening> {
-    const valid = await this.passwords.tokenIsValid(token);
-    if (!valid.ok) return { kind: 'unavailable' };
+  async open(token: string, signal?: AbortSignal): Promise<ResetPasswordOpening> {
+    const valid = await this.passwords.tokenIsValid(token, signal);
+    if (!valid.ok) return valid.error.kind === 'aborted' ? { kind: 'aborted' } : { kind: 'unavailable' };
     if (!valid.value) return { kind: 'invalid-token' };
-    const policy = await this.passwords.securitySettings(token);
+    const policy = await this.passwords.securitySettings(token, signal);
     if (!policy.ok) {
+      if (policy.error.kind === 'aborted') return { kind: 'aborted' };
       return policy.error.kind === 'rejected' && policy.error.code === 'token_invalid'
         ? { kind: 'invalid-token' }
         : { kind: 'unavailable' };

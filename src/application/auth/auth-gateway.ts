@@ -29,7 +29,7 @@ export interface LinkedUsers {
 }
 
 export const AuthGateway = token<AuthGateway>('AuthGateway');
-/** The backend's authentication calls (spec section 7, Auth). */
+/** The backend's authentication calls (spec section 7, Auth). Reads take the caller's signal to cancel them. */
 export interface AuthGateway {
   /** Checks credentials and opens a session. */
   signIn(credentials: Credentials): Promise<Result<SignInAnswer, GatewayFailure>>;
@@ -45,9 +45,9 @@ export interface AuthGateway {
   /** Moves the session to a linked account. */
   switchUser(id: string): Promise<Result<SignInAnswer, GatewayFailure>>;
   /** When the server last saw the user and how long it waits before ending the session. */
-  lastActivity(): Promise<Result<SessionActivity, GatewayFailure>>;
+  lastActivity(signal?: AbortSignal): Promise<Result<SessionActivity, GatewayFailure>>;
   /** The user of the current session, or null when nobody is signed in. */
-  currentUser(): Promise<Result<User | null, GatewayFailure>>;
+  currentUser(signal?: AbortSignal): Promise<Result<User | null, GatewayFailure>>;
   /** Closes the session on the server. */
   signOut(): Promise<Result<void, GatewayFailure>>;
   /** Tells the server the user is still active. */
@@ -55,5 +55,5 @@ export interface AuthGateway {
   /** Renews the session when the user chooses to stay signed in. */
   refreshSession(): Promise<Result<void, GatewayFailure>>;
   /** The accounts the signed-in user may switch to. */
-  linkedUsers(): Promise<Result<LinkedUsers, GatewayFailure>>;
+  linkedUsers(signal?: AbortSignal): Promise<Result<LinkedUsers, GatewayFailure>>;
 }

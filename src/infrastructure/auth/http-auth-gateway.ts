@@ -22,7 +22,7 @@ import {
 const done = <T>(answer: Result<T, GatewayFailure>): Result<void, GatewayFailure> =>
   answer.ok ? ok(undefined) : answer;
 
-/** The auth calls of spec section 7 over HTTP. */
+/** The auth calls of spec section 7 over HTTP; reads pass the caller's signal on to the request. */
 export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}
 
@@ -76,13 +76,14 @@ export class HttpAuthGateway implements AuthGateway {
     });
   }
 
-  async currentUser(): Promise<Result<User | null, GatewayFailure>> {
+  async currentUser(signal?: AbortSignal): Promise<Result<User | null, GatewayFailure>> {
     const answer = await this.http.request(SignInAnswerSchema, {
       method: 'POST',
       api: 'auth',
       path: '/auth/user',
       // The session check shows its own "cannot reach the server" state instead of a toast per try.
       silent: true,
+      signal,
     });
     if (!answer.ok) return answer;
     return ok(answer.value.twoFactorTokenVerified ? answer.value.user : null);
@@ -106,10 +107,11 @@ export class HttpAuthGateway implements AuthGateway {
     );
   }
 
-  async lastActivity(): Promise<Result<SessionActivity, GatewayFailure>> {
+  async lastActivity(signal?: AbortSignal): Promise<Result<SessionActivity, GatewayFailure>> {
     const answer = await this.http.request(LastActivitySchema, {
       method: 'GET',
       path: '/v2/auth/user/last-activity',
+      signal,
     });
     if (!answer.ok) return answer;
     return ok({
@@ -118,10 +120,11 @@ export class HttpAuthGateway implements AuthGateway {
     });
   }
 
-  async linkedUsers(): Promise<Result<LinkedUsers, GatewayFailure>> {
+  async linkedUsers(signal?: AbortSignal): Promise<Result<LinkedUsers, GatewayFailure>> {
     const answer = await this.http.request(LinkedUsersSchema, {
       method: 'GET',
       path: '/v2/users/linked-users',
+      signal,
     });
     if (!answer.ok) return answer;
     return ok({ users: answer.value.data, onlyShowRoleLinkedUsers: answer.value.onlyShowRoleLinkedUsers });

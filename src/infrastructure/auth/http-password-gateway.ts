@@ -6,7 +6,7 @@ import { ok } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import { MessageSchema, PasswordSecuritySettingsSchema, ResetTokenValiditySchema } from './auth-schemas';
 
-/** The password calls of spec section 7 over HTTP (base /api/external). */
+/** The password calls of spec section 7 over HTTP (base /api/external); reads pass the caller's signal. */
 export class HttpPasswordGateway implements PasswordGateway {
   constructor(private readonly http: HttpClient) {}
 
@@ -21,21 +21,23 @@ export class HttpPasswordGateway implements PasswordGateway {
     return answer.ok ? ok(undefined) : answer;
   }
 
-  async tokenIsValid(token: string): Promise<Result<boolean, GatewayFailure>> {
+  async tokenIsValid(token: string, signal?: AbortSignal): Promise<Result<boolean, GatewayFailure>> {
     const answer = await this.http.request(ResetTokenValiditySchema, {
       method: 'POST',
       path: '/validate_reset_password_token',
       params: { token },
       quiet: true,
+      signal,
     });
     return answer.ok ? ok(answer.value.data.valid) : answer;
   }
 
-  async securitySettings(token: string): Promise<Result<PasswordPolicy, GatewayFailure>> {
+  async securitySettings(token: string, signal?: AbortSignal): Promise<Result<PasswordPolicy, GatewayFailure>> {
     const answer = await this.http.request(PasswordSecuritySettingsSchema, {
       method: 'GET',
       path: '/password-security-settings/',
       params: { token },
+      signal,
     });
     return answer.ok ? ok(answer.value.securitySettings) : answer;
   }

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -9,7 +8,6 @@ export const LinkedUsersScreen = observer(function LinkedUsersScreen() {
   const vm = useViewModel((services) => services.viewModels.linkedUsers());
   const { session } = useServices();
   const t = useT();
-  useEffect(() => void vm.load(), [vm]);
   return (
     <PageFrame routeId="linkedUsers">
       <p>{t('page.linkedUsers.intro')}</p>

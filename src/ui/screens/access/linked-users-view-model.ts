@@ -8,12 +8,26 @@ export class LinkedUsersViewModel {
   users: readonly LinkedUser[] = [];
   onlyWithRole = false;
   switchingTo: string | null = null;
+  private loads: AbortController | null = null;
 
   constructor(
     private readonly auth: AuthGateway,
     private readonly switchUser: SwitchUser,
   ) {
-    makeAutoObservable<LinkedUsersViewModel, 'auth' | 'switchUser'>(this, { auth: false, switchUser: false });
+    makeAutoObservable<LinkedUsersViewModel, 'auth' | 'switchUser' | 'loads'>(this, {
+      auth: false,
+      switchUser: false,
+      loads: false,
+    });
+  }
+
+  /** Loads the list while the screen is shown; leaving the screen cancels a load still under way. */
+  attach(): () => void {
+    void this.load();
+    return () => {
+      this.loads?.abort();
+      this.loads = null;
+    };
   }
 
   /** With onlyShowRoleLinkedUsers, accounts without a role are not offered. */
@@ -21,9 +35,14 @@ export class LinkedUsersViewModel {
     return this.onlyWithRole ? this.users.filter((user) => user.hasRole) : this.users;
   }
 
+  /** Loads the list; a newer load cancels the one before, whose answer no longer counts. */
   async load(): Promise<void> {
+    this.loads?.abort();
+    const controller = new AbortController();
+    this.loads = controller;
     this.state = 'loading';
-    const answer = await this.auth.linkedUsers();
+    const answer = await this.auth.linkedUsers(controller.signal);
+    if (controller.signal.aborted || (!answer.ok && answer.error.kind === 'aborted')) return;
     runInAction(() => {
       if (!answer.ok) {
         this.state = 'failed';

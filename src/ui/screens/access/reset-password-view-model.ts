@@ -14,12 +14,22 @@ export class ResetPasswordViewModel {
   serverMessages: readonly string[] = [];
   submitting = false;
   private token = '';
+  private opens: AbortController | null = null;
 
   constructor(private readonly resetPassword: ResetPassword) {
-    makeAutoObservable<ResetPasswordViewModel, 'resetPassword' | 'token'>(this, {
+    makeAutoObservable<ResetPasswordViewModel, 'resetPassword' | 'token' | 'opens'>(this, {
       resetPassword: false,
       token: false,
+      opens: false,
     });
+  }
+
+  /** While the screen is shown; leaving it cancels a token check still under way. */
+  attach(): () => void {
+    return () => {
+      this.opens?.abort();
+      this.opens = null;
+    };
   }
 
   /** The checklist: every rule of the policy and whether the typed password meets it. */
@@ -29,10 +39,15 @@ export class ResetPasswordViewModel {
     return rulesOf(this.policy).map((rule) => ({ rule, met: !broken.has(rule) }));
   }
 
+  /** Checks the token; opening another token cancels the check of the one before. */
   async open(token: string): Promise<void> {
+    this.opens?.abort();
+    const controller = new AbortController();
+    this.opens = controller;
     this.token = token;
     this.state = 'checking';
-    const opening = await this.resetPassword.open(token);
+    const opening = await this.resetPassword.open(token, controller.signal);
+    if (controller.signal.aborted || opening.kind === 'aborted') return;
     runInAction(() => {
       if (opening.kind === 'ready') {
         this.policy = opening.policy;
