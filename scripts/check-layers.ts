@@ -96,11 +96,19 @@ function filesUnder(dir: string): string[] {
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
+/** Timers and the system clock: only adapters call them; the rest goes through Scheduler and Clock. */
+const TIME_CALLS = /\b(setTimeout|setInterval|Date\.now)\s*\(/g;
+
 export function violationsOf(file: string, text: string): string[] {
   const fromPath = relative(src, file).split('\\').join('/');
   const layer = fromPath.split('/')[0] as Layer;
   if (!(layer in LAYERS_ALLOWED)) return [];
   const problems: string[] = [];
+  if (layer !== 'infrastructure') {
+    for (const match of text.matchAll(TIME_CALLS)) {
+      problems.push(`${fromPath}: '${match[1]}' outside the adapters: use the Scheduler or Clock port`);
+    }
+  }
   for (const match of text.matchAll(IMPORT)) {
     const specifier = match[1] ?? match[2] ?? match[3] ?? '';
     if (!specifier.startsWith('.')) {

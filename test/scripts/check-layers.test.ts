@@ -25,6 +25,15 @@ describe('the layering check', () => {
     expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toHaveLength(3);
   });
 
+  it('refuses timers and the system clock outside the adapters', () => {
+    const text = ['const at = Date.now();', 'setTimeout(() => run(), 100);', 'setInterval(poll, 1000);'].join(
+      '\n',
+    );
+    expect(violationsOf(file('ui/screens/tasks/tasks-view-model.ts'), text)).toHaveLength(3);
+    expect(violationsOf(file('application/tasks/list-tasks.ts'), 'const at = Date.now();')).toHaveLength(1);
+    expect(violationsOf(file('infrastructure/browser/browser-scheduler.ts'), text)).toEqual([]);
+  });
+
   it('refuses an adapter in the UI and the UI in the domain', () => {
     expect(
       violationsOf(

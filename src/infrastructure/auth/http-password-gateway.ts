@@ -32,7 +32,10 @@ export class HttpPasswordGateway implements PasswordGateway {
     return answer.ok ? ok(answer.value.data.valid) : answer;
   }
 
-  async securitySettings(token: string, signal?: AbortSignal): Promise<Result<PasswordPolicy, GatewayFailure>> {
+  async securitySettings(
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<Result<PasswordPolicy, GatewayFailure>> {
     const answer = await this.http.request(PasswordSecuritySettingsSchema, {
       method: 'GET',
       path: '/password-security-settings/',

@@ -52,6 +52,17 @@ describe('resetting the password', () => {
     expect(await reset.open('t')).toEqual({ kind: 'unavailable' });
   });
 
+  it('passes the caller’s signal to both reads, and answers a cancelled check as aborted', async () => {
+    const { gateway, reset } = setUp();
+    const controller = new AbortController();
+    await reset.open('t', controller.signal);
+    expect(gateway.signals).toEqual([controller.signal, controller.signal]);
+    gateway.policy = fail({ kind: 'aborted' });
+    expect(await reset.open('t', controller.signal)).toEqual({ kind: 'aborted' });
+    gateway.valid = fail({ kind: 'aborted' });
+    expect(await reset.open('t', controller.signal)).toEqual({ kind: 'aborted' });
+  });
+
   it('refuses a weak or unmatched password before sending anything', async () => {
     const { gateway, reset } = setUp();
     const weak = await reset.submit('t', 'short', 'short', STRICT_POLICY);

@@ -121,6 +121,19 @@ describe('the auth gateway against the demo backend', () => {
     ]);
   });
 
+  it('passes the caller’s signal on: a cancelled read answers aborted, telling nobody', async () => {
+    const { gateway, notifier } = setUp();
+    await gateway.signIn({ username: 'linked', password: DEMO_PASSWORD });
+    const live = new AbortController();
+    expect((await gateway.linkedUsers(live.signal)).ok).toBe(true);
+    const cancelled = new AbortController();
+    cancelled.abort();
+    expect(await gateway.linkedUsers(cancelled.signal)).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(await gateway.lastActivity(cancelled.signal)).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(await gateway.currentUser(cancelled.signal)).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(notifier.notices.filter((notice) => notice.type === 'error')).toEqual([]);
+  });
+
   it('refuses a write whose csrf-token header does not match the cookie', async () => {
     const { backend } = setUp();
     await backend.fetch(`${TEST_ORIGIN}/api/auth/csrf`);

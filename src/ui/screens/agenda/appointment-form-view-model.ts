@@ -382,7 +382,7 @@ export class AppointmentFormViewModel {
     this.recurrenceProblems = [];
   }
 
-  setInterval(interval: string): void {
+  setRepeatInterval(interval: string): void {
     this.interval = interval;
     this.recurrenceProblems = [];
   }

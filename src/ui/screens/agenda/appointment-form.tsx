@@ -92,7 +92,7 @@ const SeriesFields = observer(function SeriesFields({ vm }: { vm: AppointmentFor
           min={1}
           max={52}
           value={vm.interval}
-          onValue={vm.setInterval}
+          onValue={vm.setRepeatInterval}
           error={problemAt('interval')}
         />
       </div>
