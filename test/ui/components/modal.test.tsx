@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../src/ui/components/modal';
+import { render } from './render';
+
+describe('the dialog', () => {
+  let opened = 0;
+  let closed = 0;
+  // jsdom has no modal dialogs; these count what the browser's would do.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      opened += 1;
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      closed += 1;
+      this.open = false;
+    };
+  });
+  afterEach(() => {
+    opened = 0;
+    closed = 0;
+  });
+
+  it('neither closes nor opens again when its owner passes a new close handler', () => {
+    const first = vi.fn();
+    const view = render(
+      <Modal open title="Afspraak" onClose={first}>
+        <p>Inhoud</p>
+      </Modal>,
+    );
+    const second = vi.fn();
+    view.rerender(
+      <Modal open title="Afspraak" onClose={second}>
+        <p>Inhoud</p>
+      </Modal>,
+    );
+    expect(opened).toBe(1);
+    expect(closed).toBe(0);
+    // Escape asks the newest owner's handler, once.
+    document.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+    view.unmount();
+    expect(closed).toBe(1);
+  });
+});
