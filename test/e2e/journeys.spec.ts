@@ -116,3 +116,58 @@ test('journey: single sign-on signs in, and the token never stays in the address
   expect(history).not.toContain(data.token);
   expect(leaks).toEqual([]);
 });
+
+/** A Sunday a few weeks ahead, when nobody works: every slot of it is free. */
+function sundayAhead(weeks: number): string {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The server's appointments of the first professional of the agenda on a date (throws on a failed call). */
+async function bookedOnServer(page: Page, date: string): Promise<number> {
+  const answer = await page.request.get(
+    `/api/external/v3/agenda/appointments?filter[date]=${date}&filter[status]=planned`,
+  );
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: unknown[] };
+  return body.data.length;
+}
+
+test('journey: a planner books an appointment from an empty slot, and it is booked once', async ({
+  page,
+}) => {
+  // Each project books on its own Sunday, so the three runs never meet.
+  const project = test.info().project.name;
+  const date = sundayAhead(project === 'faults' ? 4 : project === 'dev' ? 5 : 3);
+  await signInAs(page, 'planner');
+  await startFaults(page);
+  await persist(async () => {
+    await page.goto(`/agenda?view=day&date=${date}`);
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 5000 });
+  });
+  // A user whose booking met a failure tries again; one that did arrive is refused as a clash.
+  await persist(async () => {
+    if ((await bookedOnServer(page, date)) > 0) return;
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+    if (!(await dialog.isVisible())) {
+      await page
+        .getByRole('grid')
+        .getByRole('gridcell', { name: /^09:00, / })
+        .first()
+        .click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    const retry = dialog.getByRole('button', { name: 'Opnieuw proberen' });
+    if (await retry.isVisible()) await retry.click();
+    await dialog
+      .getByRole('combobox', { name: /^Soort afspraak/ })
+      .selectOption({ index: 1 }, { timeout: 3000 });
+    await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  });
+  await endFaults(page);
+  expect(await bookedOnServer(page, date)).toBe(1);
+  await expect(page).not.toHaveURL(/\/login/);
+});

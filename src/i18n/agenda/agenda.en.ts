@@ -85,6 +85,9 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     close: 'Close',
   },
   form: {
+    operationsFailed: 'Not loaded',
+    operationsFailedHelp: 'The kinds of appointment could not be loaded.',
+    retry: 'Try again',
     newTitle: 'New appointment',
     editTitle: 'Change appointment',
     user: 'Professional',

@@ -83,6 +83,9 @@ export const agendaTextsNl = {
     close: 'Sluiten',
   },
   form: {
+    operationsFailed: 'Niet geladen',
+    operationsFailedHelp: 'De soorten afspraken konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
     newTitle: 'Nieuwe afspraak',
     editTitle: 'Afspraak wijzigen',
     user: 'Professional',

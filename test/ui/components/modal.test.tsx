@@ -23,13 +23,13 @@ describe('the dialog', () => {
   });
 
   it('neither closes nor opens again when its owner passes a new close handler', () => {
-    const first = vi.fn();
+    const first = vi.fn<() => void>();
     const view = render(
       <Modal open title="Afspraak" onClose={first}>
         <p>Inhoud</p>
       </Modal>,
     );
-    const second = vi.fn();
+    const second = vi.fn<() => void>();
     view.rerender(
       <Modal open title="Afspraak" onClose={second}>
         <p>Inhoud</p>

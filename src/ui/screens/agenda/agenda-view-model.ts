@@ -74,6 +74,7 @@ export class AgendaViewModel {
   /** The booking form, open for a new appointment or the opened one. */
   form: AppointmentFormViewModel | null = null;
   operations: readonly OperationChoice[] = [];
+  operationsState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   teams: readonly TeamChoice[] = [];
   /** The availability of the people shown, per person, over the weeks of the period. */
   hours: ReadonlyMap<string, readonly AgendaDay[]> = new Map();
@@ -357,13 +358,15 @@ export class AgendaViewModel {
       {
         columns: () => this.columns,
         operations: () => this.operations,
+        operationsState: () => this.operationsState,
+        retryOperations: () => void this.loadOperations(),
         booked: () => this.appointments,
         dayOf: (userId, date) => this.dayOf(userId, date),
       },
       editing,
       () => this.formSaved(),
     );
-    if (this.operations.length === 0) void this.loadOperations();
+    if (this.operationsState !== 'ready' && this.operationsState !== 'loading') void this.loadOperations();
   }
 
   closeForm(): void {
@@ -377,8 +380,12 @@ export class AgendaViewModel {
   }
 
   private async loadOperations(): Promise<void> {
+    this.operationsState = 'loading';
     const result = await this.context.operations();
-    if (result.ok) runInAction(() => (this.operations = result.value));
+    runInAction(() => {
+      this.operationsState = result.ok ? 'ready' : 'failed';
+      if (result.ok) this.operations = result.value;
+    });
   }
 
   /** Whether moving a grid entry to a column and times clashes with what is loaded; the text says with what. */

@@ -35,6 +35,9 @@ export interface BookingContext {
   columns(): readonly AgendaColumn[];
   /** The operations to choose from (they may arrive after the form opens). */
   operations(): readonly OperationChoice[];
+  /** Whether the operations are still coming, or could not be had (then the form offers to retry). */
+  operationsState(): 'idle' | 'loading' | 'ready' | 'failed';
+  retryOperations(): void;
   /** The appointments the agenda has loaded: the clash check before saving looks at these. */
   booked(): readonly Appointment[];
   /** The person's availability that day when the agenda has it, else null. */
@@ -178,6 +181,14 @@ export class AppointmentFormViewModel {
   /** The operations this person may be booked for: all, as the back office checks the person's own. */
   get operations(): readonly OperationChoice[] {
     return this.context.operations();
+  }
+
+  get operationsState(): 'idle' | 'loading' | 'ready' | 'failed' {
+    return this.context.operationsState();
+  }
+
+  retryOperations(): void {
+    this.context.retryOperations();
   }
 
   /** The locations the agenda knows (of people's schedules, rooms and resources), with a name. */

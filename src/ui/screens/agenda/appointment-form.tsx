@@ -213,7 +213,11 @@ export const AppointmentForm = observer(function AppointmentForm({
             {
               value: '',
               label:
-                vm.operations.length === 0 ? t('agenda.form.loadingOperations') : t('agenda.form.choose'),
+                vm.operationsState === 'failed'
+                  ? t('agenda.form.operationsFailed')
+                  : vm.operations.length === 0
+                    ? t('agenda.form.loadingOperations')
+                    : t('agenda.form.choose'),
             },
             ...vm.operations.map((operation) => ({
               value: operation.id,
@@ -223,6 +227,14 @@ export const AppointmentForm = observer(function AppointmentForm({
           onValue={vm.setOperation}
           error={error('operationId')}
         />
+        {vm.operationsState === 'failed' ? (
+          <p role="alert" className="agenda-form__retry">
+            {t('agenda.form.operationsFailedHelp')}{' '}
+            <button type="button" className="button button--small" onClick={vm.retryOperations}>
+              {t('agenda.form.retry')}
+            </button>
+          </p>
+        ) : null}
         <EmployeeField vm={vm} error={error('employeeId')} />
         <fieldset className="choice-group">
           <legend>{labels.channel}</legend>

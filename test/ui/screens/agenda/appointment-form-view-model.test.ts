@@ -63,6 +63,8 @@ function setUp(day: AgendaDay | null = null) {
       aColumn({ id: 'room-2', kind: 'room', name: 'Kamer 2', locationIds: ['loc-2'], detail: 'Zeist' }),
     ],
     operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 45 }],
+    operationsState: () => 'ready',
+    retryOperations: () => undefined,
     booked: () => gateway.rows,
     dayOf: () => day,
   };
