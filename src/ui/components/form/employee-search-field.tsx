@@ -2,12 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '../../services-context';
 import { TextField } from './text-field';
 
-/** A person found by a search, as the field lists it. */
-export interface FoundPerson {
+/** An employee found by a search, as the field lists it: the name with the employer's. */
+export interface FoundEmployee {
   readonly id: string;
   readonly name: string;
-  /** A second part of the name, such as the employer. */
-  readonly detail: string;
+  readonly employerName: string;
 }
 
 /**
@@ -15,7 +14,7 @@ export interface FoundPerson {
  * field, the choice shown with a button to choose another. The search itself (its pause and its calls)
  * is the owner's.
  */
-export const EmployeeSearchField = observer(function EmployeeSearchField({
+export const EmployeeSearchField = observer(function EmployeeSearchField<E extends FoundEmployee>({
   id,
   chosen,
   search,
@@ -27,12 +26,12 @@ export const EmployeeSearchField = observer(function EmployeeSearchField({
   required,
 }: {
   id: string;
-  chosen: FoundPerson | null;
+  chosen: E | null;
   search: string;
   state: 'idle' | 'searching' | 'done' | 'failed';
-  found: readonly FoundPerson[];
+  found: readonly E[];
   onSearch: (text: string) => void;
-  onChoose: (id: string | null) => void;
+  onChoose: (employee: E | null) => void;
   error?: string | null;
   required?: boolean;
 }) {
@@ -52,7 +51,7 @@ export const EmployeeSearchField = observer(function EmployeeSearchField({
         <span className="field__label">{texts.label}</span>
         <p className="employee-search__chosen">
           <span>
-            {chosen.name} ({chosen.detail})
+            {chosen.name} ({chosen.employerName})
           </span>
           <button type="button" className="button button--small" onClick={() => onChoose(null)}>
             {texts.other}
@@ -87,8 +86,8 @@ export const EmployeeSearchField = observer(function EmployeeSearchField({
         <ul className="employee-search__found" aria-label={texts.found}>
           {found.map((person) => (
             <li key={person.id}>
-              <button type="button" className="button button--small" onClick={() => onChoose(person.id)}>
-                {person.name} · {person.detail}
+              <button type="button" className="button button--small" onClick={() => onChoose(person)}>
+                {person.name} · {person.employerName}
               </button>
             </li>
           ))}

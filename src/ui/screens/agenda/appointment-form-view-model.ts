@@ -450,7 +450,7 @@ export class AppointmentFormViewModel {
     });
   }
 
-  chooseEmployee(choice: EmployeeChoice | null): void {
+  chooseEmployee(choice: Pick<EmployeeChoice, 'id' | 'name' | 'employerName'> | null): void {
     this.employee = choice;
     this.employeeChoices = [];
     this.employeeSearch = '';

@@ -46,18 +46,12 @@ const EmployeeField = observer(function EmployeeField({
   return (
     <EmployeeSearchField
       id="appointment-employee"
-      chosen={
-        vm.employee ? { id: vm.employee.id, name: vm.employee.name, detail: vm.employee.employerName } : null
-      }
+      chosen={vm.employee}
       search={vm.employeeSearch}
       state={vm.searchState}
-      found={vm.employeeChoices.map((choice) => ({
-        id: choice.id,
-        name: choice.name,
-        detail: choice.employerName,
-      }))}
+      found={vm.employeeChoices}
       onSearch={vm.searchEmployees}
-      onChoose={(id) => vm.chooseEmployee(vm.employeeChoices.find((choice) => choice.id === id) ?? null)}
+      onChoose={vm.chooseEmployee}
       error={error}
     />
   );

@@ -64,20 +64,12 @@ const QuestionForm = observer(function QuestionForm({ vm }: { vm: PlanningViewMo
         />
         <EmployeeSearchField
           id="planning-employee"
-          chosen={
-            vm.employee
-              ? { id: vm.employee.id, name: vm.employee.name, detail: vm.employee.employerName }
-              : null
-          }
+          chosen={vm.employee}
           search={vm.employeeSearch}
           state={vm.employeeState}
-          found={vm.employeeChoices.map((choice) => ({
-            id: choice.id,
-            name: choice.name,
-            detail: choice.employerName,
-          }))}
+          found={vm.employeeChoices}
           onSearch={vm.searchEmployees}
-          onChoose={(id) => vm.chooseEmployee(vm.employeeChoices.find((choice) => choice.id === id) ?? null)}
+          onChoose={vm.chooseEmployee}
           error={problem('noEmployee')}
         />
         <fieldset className="choice-group">
