@@ -177,6 +177,29 @@ describe('the data table', () => {
     expect(container.querySelector('.data-table__spacer')).not.toBeNull();
   });
 
+  it('keeps drawing only the rows in view while a filter narrows a long page, and all of them once it is short', async () => {
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+      return this.classList.contains('data-table__scroll') ? 700 : 0;
+    });
+    const table = (count: number) => (
+      <DataTable caption="P" columns={columns} rows={people(count)} rowKey={(row) => row.id} />
+    );
+    const view = await renderSettled(table(1000));
+    cleanup = view.unmount;
+    const { container } = view;
+    const virtual = () => container.querySelector('.data-table__scroll--virtual') !== null;
+    const drawn = () => container.querySelectorAll('tbody tr[data-key]').length;
+    view.rerender(table(120));
+    expect(virtual()).toBe(true);
+    expect(drawn()).toBeLessThan(120);
+    view.rerender(table(30));
+    expect(virtual()).toBe(false);
+    expect(drawn()).toBe(30);
+    view.rerender(table(120));
+    expect(virtual()).toBe(false);
+    expect(drawn()).toBe(120);
+  });
+
   it('moves between the rows with the arrow keys', () => {
     const { container } = show(
       <DataTable

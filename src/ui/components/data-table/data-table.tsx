@@ -9,6 +9,12 @@ import { moveBetweenRows } from './row-keys';
 import { TableStatusRow } from './table-status-row';
 
 const VIRTUALIZE_ABOVE = 200;
+/**
+ * A table drawing only its visible rows keeps doing so while a filter narrows it, down to this many:
+ * switching to plain rows on the way down would draw them all at once and make the scroll area jump
+ * on every letter typed.
+ */
+const STAY_VIRTUAL_ABOVE = 50;
 /** Rows a long table shows plainly for the moment the virtualizer takes to load, the first time. */
 const ROWS_WHILE_LOADING = 40;
 
@@ -28,6 +34,14 @@ function initiallyHidden<R>(columns: readonly DataColumn<R>[]): ReadonlySet<stri
 function useHiddenColumns<R>(props: DataTableProps<R>) {
   const [own, setOwn] = useState(() => initiallyHidden(props.columns));
   return [props.hiddenColumns ?? own, props.onHiddenColumnsChange ?? setOwn] as const;
+}
+
+/** Whether to draw only the visible rows: above the threshold, and for a table already doing so, above the lower one. */
+function useVirtualMode(count: number, threshold: number): boolean {
+  const [virtual, setVirtual] = useState(count > threshold);
+  const next = count > threshold || (virtual && count > Math.min(threshold, STAY_VIRTUAL_ABOVE));
+  if (next !== virtual) setVirtual(next);
+  return next;
 }
 
 /** A row toggle whose identity never changes, so a selection change redraws only the rows it touches. */
@@ -98,7 +112,7 @@ function DataTableOf<R>(props: DataTableProps<R>) {
   const onToggle = useToggle(selection);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useArrowKeysBetweenRows();
-  const virtual = rows.length > (props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
+  const virtual = useVirtualMode(rows.length, props.virtualizeAbove ?? VIRTUALIZE_ABOVE);
   const keyOf = useCallback((index: number) => rowKey(rows[index] as R), [rows, rowKey]);
 
   const state = props.state ?? (rows.length === 0 ? 'empty' : 'ready');
