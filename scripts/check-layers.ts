@@ -50,7 +50,13 @@ const AREA_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   people: ['domain/people', 'application/people', 'i18n/people'],
   planning: ['domain/planning', 'application/planning', 'i18n/planning'],
   reports: ['domain/report', 'application/report', 'i18n/reports'],
-  wizards: ['domain/wizard', 'application/wizard', 'i18n/wizards'],
+  wizards: [
+    'domain/wizard',
+    'application/wizards',
+    'i18n/wizards',
+    'i18n/dossier-types',
+    'domain/dossier/dossier-type',
+  ],
   errors: [],
 };
 

@@ -6,6 +6,7 @@ import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
 import type { planningNl } from './planning/nl';
 import type { tasksNl } from './tasks/nl';
+import type { wizardsNl } from './wizards/nl';
 
 /** Every key path of a translation tree, as `group.sub.key`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -25,7 +26,8 @@ export type TranslationKey =
   | Leaves<typeof locationsNl>
   | Leaves<typeof availabilityNl>
   | Leaves<typeof agendaNl>
-  | Leaves<typeof planningNl>;
+  | Leaves<typeof planningNl>
+  | Leaves<typeof wizardsNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

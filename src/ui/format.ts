@@ -73,3 +73,9 @@ export function formatTime(instant: Temporal.Instant, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale): string {
   return cached(numberFormats, locale, () => new Intl.NumberFormat(dateLocaleOf(locale))).format(value);
 }
+
+/** A moment as its date and time in Amsterdam: "3 nov 2026 09:00". */
+export function formatDateTime(instant: Temporal.Instant, locale: Locale): string {
+  const day = instant.toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+  return `${formatDate(day, locale)} ${formatTime(instant, locale)}`;
+}

@@ -7,6 +7,7 @@ import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
 import type { PlanningViewModels } from './screens/planning/planning-view-models';
+import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
 
@@ -36,5 +37,6 @@ export interface PortalServices {
     LocationsViewModels &
     AvailabilityViewModels &
     AgendaViewModels &
-    PlanningViewModels;
+    PlanningViewModels &
+    WizardViewModels;
 }

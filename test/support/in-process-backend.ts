@@ -2,6 +2,7 @@ import type { Notifier } from '../../src/application/platform/notifier';
 import { CSRF_COOKIE } from '../../src/infrastructure/browser/cookie-names';
 import { createDemoBackend } from '../../src/infrastructure/demo-backend/demo-backend';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
+import { fetchUploadTransport } from './fetch-upload-transport';
 import { RecordingNotifier } from './fakes';
 import { DemoStore } from '../../src/infrastructure/demo-backend/demo-backend';
 
@@ -54,5 +55,6 @@ export function httpClientFor(
     notifier,
     onUnauthorized: () => undefined,
     backoffMs: 1,
+    uploads: fetchUploadTransport(backend.fetch),
   });
 }

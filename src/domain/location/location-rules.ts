@@ -1,5 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
+import { isDutchPhone, isEmail } from '../shared/contact';
 import { endIsAfterStart } from '../shared/date-range';
+
+export { isDutchPhone, isEmail };
 import type { Bilingual, ProfessionalRole } from './location';
 
 /**
@@ -32,16 +35,6 @@ export function isDutchPostcode(text: string): boolean {
 export function normalisePostcode(text: string): string {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   return compact.length === 6 ? `${compact.slice(0, 4)} ${compact.slice(4)}` : text.trim();
-}
-
-/** A Dutch phone number: 0 or +31, then nine digits (spaces, dashes and brackets allowed). */
-export function isDutchPhone(text: string): boolean {
-  return /^(\+31|0031|0)[1-9]\d{8}$/.test(text.replace(/[\s\-()]/g, ''));
-}
-
-/** An e-mail address as forms check it: one @, a dot in the domain, no spaces. */
-export function isEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim()) && text.trim().length <= 254;
 }
 
 /** A house number with an optional addition: 12, 12a, 12-3, 12 bis, 1-A. */

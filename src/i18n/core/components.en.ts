@@ -29,6 +29,15 @@ export const componentsEn: Messages<typeof componentsNl> = {
     descending: 'descending',
   },
   form: {
+    richText: {
+      toolbar: 'Formatting of {{label}}',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      heading: 'Subheading',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+    },
     employeeSearch: {
       label: 'Employee',
       help: 'Type at least two letters of the name or the employer.',
@@ -48,6 +57,11 @@ export const componentsEn: Messages<typeof componentsNl> = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
   },
+  leave: {
+    title: 'Leave this page?',
+    stay: 'Stay and go on',
+    leave: 'Leave without saving',
+  },
   record: {
     count: 'Total: {{count}}',
     state: {
@@ -61,6 +75,8 @@ export const componentsEn: Messages<typeof componentsNl> = {
       outOfRange: ':field is outside the allowed values.',
       empty: ':field: add at least one.',
       overlap: ':field: two of them overlap.',
+      tooFewOptions: ':field: give at least two options.',
+      duplicate: ':field appears twice.',
     },
     errors: {
       invalid: 'Please check the marked fields.',

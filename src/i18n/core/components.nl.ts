@@ -26,6 +26,15 @@ export const componentsNl = {
     descending: 'aflopend',
   },
   form: {
+    richText: {
+      toolbar: 'Opmaak van {{label}}',
+      bold: 'Vet',
+      italic: 'Cursief',
+      underline: 'Onderstreept',
+      heading: 'Tussenkop',
+      bulletList: 'Opsomming',
+      orderedList: 'Genummerde lijst',
+    },
     employeeSearch: {
       label: 'Werknemer',
       help: 'Typ ten minste twee letters van de naam of de werkgever.',
@@ -46,6 +55,11 @@ export const componentsNl = {
     nextMonth: 'Volgende maand',
   },
   /** The record screens' shared parts (src/ui/components/record): loading, saving, deleting. */
+  leave: {
+    title: 'Pagina verlaten?',
+    stay: 'Blijven en verder werken',
+    leave: 'Verlaten zonder opslaan',
+  },
   record: {
     count: 'Aantal: {{count}}',
     state: {
@@ -59,6 +73,8 @@ export const componentsNl = {
       outOfRange: ':field ligt buiten de toegestane waarden.',
       empty: ':field: voeg er ten minste één toe.',
       overlap: ':field: twee ervan overlappen elkaar.',
+      tooFewOptions: ':field: geef ten minste twee keuzes.',
+      duplicate: ':field komt twee keer voor.',
     },
     errors: {
       invalid: 'Controleer de gemarkeerde velden.',

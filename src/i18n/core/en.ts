@@ -101,6 +101,8 @@ export const coreEn: Messages<typeof coreNl> = {
     wizards: 'Wizards',
     wizardCreate: 'Add wizard',
     wizard: 'Wizard',
+    wizardRun: 'Fill in wizard',
+    dossier: 'Dossier',
   },
   shell: {
     unreachable: {

@@ -98,6 +98,8 @@ export const coreNl = {
     wizards: 'Wizards',
     wizardCreate: 'Wizard toevoegen',
     wizard: 'Wizard',
+    wizardRun: 'Wizard invullen',
+    dossier: 'Dossier',
   },
   shell: {
     unreachable: {

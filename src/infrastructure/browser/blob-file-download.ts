@@ -5,8 +5,9 @@ import type { Scheduler } from '../../application/platform/scheduler';
 const REVOKE_AFTER_MS = 10_000;
 
 /**
- * The browser's own download: the text as a Blob behind an object URL, followed through a temporary
- * link with `download`. The URL is revoked once the download has begun, so the Blob does not linger.
+ * The browser's own download: the text or bytes as a Blob behind an object URL, followed through a
+ * temporary link with `download`. The URL is revoked once the download has begun, so the Blob does
+ * not linger.
  */
 export class BlobFileDownload implements FileDownload {
   constructor(
@@ -15,8 +16,8 @@ export class BlobFileDownload implements FileDownload {
     private readonly scheduler: Scheduler,
   ) {}
 
-  save(name: string, mimeType: string, text: string): void {
-    const url = this.urls.createObjectURL(new Blob([text], { type: mimeType }));
+  save(name: string, mimeType: string, contents: string | Uint8Array<ArrayBuffer>): void {
+    const url = this.urls.createObjectURL(new Blob([contents], { type: mimeType }));
     const link = this.document.createElement('a');
     link.href = url;
     link.download = name;

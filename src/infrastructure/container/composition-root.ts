@@ -12,6 +12,7 @@ import { AvailabilityViewModels } from '../../ui/screens/availability/availabili
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
 import { PlanningViewModels } from '../../ui/screens/planning/planning-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
+import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { ActivityTracker } from '../browser/activity-tracker';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
@@ -28,6 +29,7 @@ import { planningModule } from './planning-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { tasksModule } from './tasks-module';
+import { wizardsModule } from './wizards-module';
 
 /** The shared services, the shell, and one module per area of the portal. */
 export const PORTAL_MODULES: readonly PortalModule[] = [
@@ -41,6 +43,7 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   agendaModule,
   agendaExportModule,
   planningModule,
+  wizardsModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -84,6 +87,7 @@ export function createPortalServices(): PortalServices {
       ...get(AvailabilityViewModels),
       ...get(AgendaViewModels),
       ...get(PlanningViewModels),
+      ...get(WizardViewModels),
     },
   };
 }

@@ -1,5 +1,15 @@
+import { DossierDocuments } from '../../application/dossiers/dossier-documents';
+import { DossierFileGateway } from '../../application/dossiers/dossier-file-gateway';
 import { DossierGateway } from '../../application/dossiers/dossier-gateway';
+import { DossierNotes } from '../../application/dossiers/dossier-notes';
+import { DossierWizards } from '../../application/dossiers/dossier-wizards';
+import { DownloadDocument } from '../../application/dossiers/download-document';
+import { KeepNoteDraft } from '../../application/dossiers/keep-note-draft';
 import { LoadDashboard } from '../../application/dossiers/load-dashboard';
+import { OpenDossier } from '../../application/dossiers/open-dossier';
+import { SaveNote } from '../../application/dossiers/save-note';
+import { UploadDocument } from '../../application/dossiers/upload-document';
+import { FileDownload } from '../../application/platform/file-download';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
@@ -12,10 +22,17 @@ import { ListTasks } from '../../application/tasks/list-tasks';
 import { PostponeTask } from '../../application/tasks/postpone-task';
 import { ReopenTask } from '../../application/tasks/reopen-task';
 import { TaskGateway } from '../../application/tasks/task-gateway';
+import { RunWizard } from '../../application/wizards/run-wizard';
+import { Navigator } from '../../application/platform/navigator';
 import { DashboardViewModel } from '../../ui/screens/tasks/dashboard-view-model';
+import { DossierDocumentsViewModel } from '../../ui/screens/tasks/dossier/dossier-documents-view-model';
+import { DossierNotesViewModel } from '../../ui/screens/tasks/dossier/dossier-notes-view-model';
+import { DossierViewModel } from '../../ui/screens/tasks/dossier/dossier-view-model';
+import { DossierWizardsViewModel } from '../../ui/screens/tasks/dossier/dossier-wizards-view-model';
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
+import { HttpDossierFileGateway } from '../dossier/http-dossier-file-gateway';
 import { HttpDossierGateway } from '../dossier/http-dossier-gateway';
 import { HttpTaskGateway } from '../dossier/http-task-gateway';
 import { HttpClient } from '../http/http-client';
@@ -25,6 +42,16 @@ import { portalModule } from './binder';
 export const tasksModule = portalModule((b) => {
   b.factory(TaskGateway, [HttpClient], (http) => new HttpTaskGateway(http)).inSingletonScope();
   b.factory(DossierGateway, [HttpClient], (http) => new HttpDossierGateway(http)).inSingletonScope();
+  b.factory(DossierFileGateway, [HttpClient], (http) => new HttpDossierFileGateway(http)).inSingletonScope();
+
+  // The dossier view (FileDownload is bound with the agenda's calendar files).
+  b.construct(OpenDossier, [DossierFileGateway, Notifier]);
+  b.construct(DossierNotes, [DossierFileGateway, Notifier]);
+  b.construct(SaveNote, [DossierFileGateway, Notifier]);
+  b.construct(KeepNoteDraft, [DossierFileGateway, Notifier]);
+  b.construct(DossierDocuments, [DossierFileGateway, SessionStore, Notifier]);
+  b.construct(UploadDocument, [DossierFileGateway, Notifier]);
+  b.construct(DownloadDocument, [DossierFileGateway, FileDownload, Notifier]);
 
   // The task actions take the same three ports.
   b.construct(CompleteTask, [TaskGateway, Clock, Notifier]);
@@ -48,9 +75,21 @@ export const tasksModule = portalModule((b) => {
   ]);
   b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, Scheduler]);
   b.construct(DashboardViewModel, [LoadDashboard, SessionStore]);
+  b.construct(DossierWizards, [RunWizard]);
+  b.construct(DossierNotesViewModel, [DossierNotes, SaveNote, KeepNoteDraft, Scheduler]);
+  b.construct(DossierDocumentsViewModel, [DossierDocuments, UploadDocument, DownloadDocument]);
+  b.construct(DossierWizardsViewModel, [DossierWizards, Navigator]);
   b.factories(TaskViewModels, (get) => ({
     taskList: () => get(TaskListViewModel),
     newTask: () => get(NewTaskViewModel),
     dashboard: () => get(DashboardViewModel),
+    dossier: (dossierId) =>
+      new DossierViewModel(
+        get(OpenDossier),
+        get(DossierNotesViewModel),
+        get(DossierDocumentsViewModel),
+        get(DossierWizardsViewModel),
+        dossierId,
+      ),
   }));
 });

@@ -3,6 +3,7 @@ import { accessArea } from './access/access-area';
 import { sessionMiddleware } from './access/session-middleware';
 import { agendaArea } from './agenda/agenda-area';
 import { availabilityArea } from './availability/availability-area';
+import { dossierFileArea } from './dossiers/dossier-file-area';
 import { locationsArea } from './locations/locations-area';
 import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
@@ -14,6 +15,7 @@ import { refuse } from './platform/route-kit';
 import type { StateStoreOptions } from './platform/state-store';
 import { StateStore } from './platform/state-store';
 import { tasksArea } from './tasks/tasks-area';
+import { wizardsArea } from './wizards/wizards-area';
 
 export { LOCK_MS, MAX_FAILED_ATTEMPTS } from './access/lockout';
 export { SESSION_COOKIE } from './access/session-kit';
@@ -29,14 +31,16 @@ export const AREAS = [
   platformArea,
   accessArea,
   tasksArea,
+  dossierFileArea,
   locationsArea,
   availabilityArea,
   peopleArea,
   agendaArea,
+  wizardsArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

@@ -10,6 +10,8 @@ import type { ListQuery } from '../../application/platform/list-query';
 import type { Notifier } from '../../application/platform/notifier';
 import { ErrorBodySchema } from './error-body';
 import { encodeListQuery } from './json-api-query';
+import { XhrUploadTransport } from '../browser/xhr-upload-transport';
+import type { UploadTransport } from './upload-transport';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +40,24 @@ export interface HttpRequest {
   readonly signal?: AbortSignal;
 }
 
+/** A multipart upload (a document into a dossier): always a POST, never retried. */
+export interface UploadRequest {
+  readonly path: string;
+  readonly form: FormData;
+  /** Told as the body goes out: bytes sent so far of the whole request body. */
+  readonly onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** As for `HttpRequest`: the caller shows refusals next to its fields. */
+  readonly quiet?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/** A file as the server sent it: its bytes, its media type and the name Content-Disposition gave it. */
+export interface DownloadedFile {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly mimeType: string;
+  readonly fileName: string | null;
+}
+
 export interface HttpClientOptions {
   /** The fetch to use; the browser's by default, an in-process demo backend in tests. */
   readonly fetch?: typeof globalThis.fetch;
@@ -56,11 +76,35 @@ export interface HttpClientOptions {
   readonly timeoutMs?: number;
   /** Told when a call starts and ends, for the loading bar. */
   readonly activity?: ActivityMonitor;
+  /** How uploads go out; XMLHttpRequest by default, for its progress events. */
+  readonly uploads?: UploadTransport;
+  /** A large file on a slow line takes longer than an ordinary call. */
+  readonly uploadTimeoutMs?: number;
 }
 
 /** Spec section 9: the statuses worth another try. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 const MAX_RETRY_AFTER_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` when there is one (RFC 6266),
+ * else the plain `filename`; null when neither is there or it cannot be read.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2])?.trim();
+  return name || null;
+}
 
 /**
  * Reads a Retry-After header (seconds or an HTTP date) as a delay in milliseconds, capped so a
@@ -104,9 +148,65 @@ export class HttpClient {
     if (!text.ok) return text;
     // A newer load may have replaced this one while its body was read: its answer no longer counts.
     if (request.signal?.aborted) return fail({ kind: 'aborted' });
+    return this.parsed(schema, typeof text.value.body === 'string' ? text.value.body : '', request);
+  }
+
+  /**
+   * A multipart upload with its progress, through the upload transport: the same headers, csrf token
+   * and failure handling as every call, no retry (a retried upload would store the file twice).
+   */
+  async upload<TSchema extends v.GenericSchema>(
+    schema: TSchema,
+    request: UploadRequest,
+  ): Promise<Result<v.InferOutput<TSchema>, GatewayFailure>> {
+    const done = this.options.activity?.begin();
+    let outcome;
+    try {
+      const csrf = await this.csrfFor('POST');
+      outcome = await this.uploads().send({
+        url: this.urlOf({ path: request.path }),
+        headers: this.headersFor(csrf, 'application/json', null),
+        body: request.form,
+        timeoutMs: this.options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+      });
+    } catch {
+      // The request could not even be made (no XMLHttpRequest here, a header it refuses): nothing went out.
+      outcome = { kind: 'network' } as const;
+    } finally {
+      done?.();
+    }
+    if (outcome.kind === 'aborted' || request.signal?.aborted) return fail({ kind: 'aborted' });
+    if (outcome.kind === 'network') return this.networkFault({});
+    if (outcome.status < 200 || outcome.status >= 300) {
+      return this.rejected(outcome.status, outcome.statusText, outcome.body, request);
+    }
+    return this.parsed(schema, outcome.body, request);
+  }
+
+  /** A file to hand the user: its bytes, type and name, with the failures of any other call. */
+  async download(request: HttpRequest): Promise<Result<DownloadedFile, GatewayFailure>> {
+    const done = this.options.activity?.begin();
+    const answer = await this.send(request, 'arrayBuffer').finally(() => done?.());
+    if (!answer.ok) return answer;
+    if (request.signal?.aborted) return fail({ kind: 'aborted' });
+    const { body, headers } = answer.value;
+    return ok({
+      bytes: new Uint8Array(body instanceof ArrayBuffer ? body : new ArrayBuffer(0)),
+      mimeType: (headers.get('Content-Type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '',
+      fileName: fileNameOf(headers.get('Content-Disposition')),
+    });
+  }
+
+  private parsed<TSchema extends v.GenericSchema>(
+    schema: TSchema,
+    text: string,
+    request: Pick<HttpRequest, 'quiet' | 'silent'>,
+  ): Result<v.InferOutput<TSchema>, GatewayFailure> {
     let json: unknown;
     try {
-      json = text.value === '' ? null : JSON.parse(text.value);
+      json = text === '' ? null : JSON.parse(text);
     } catch {
       return this.malformed(request);
     }
@@ -115,7 +215,29 @@ export class HttpClient {
     return ok(parsed.output);
   }
 
-  private async send(request: HttpRequest): Promise<Result<string, GatewayFailure>> {
+  private uploads(): UploadTransport {
+    return this.options.uploads ?? new XhrUploadTransport(() => new XMLHttpRequest());
+  }
+
+  /** The headers of spec section 7 on every call: the language, the csrf token and the portal. */
+  private headersFor(
+    csrf: string | null,
+    accept: string,
+    contentType: string | null,
+  ): Record<string, string> {
+    return {
+      Accept: accept,
+      ...(contentType ? { 'Content-Type': contentType } : {}),
+      'Accept-Language': this.options.locale(),
+      'csrf-token': csrf ?? '',
+      portal: this.options.portal(),
+    };
+  }
+
+  private async send(
+    request: HttpRequest,
+    responseType: 'text' | 'arrayBuffer' = 'text',
+  ): Promise<Result<{ body: unknown; headers: Headers }, GatewayFailure>> {
     const api = request.api ?? 'external';
     const { backoffMs = 300, maxRetries = 2 } = this.options;
     const csrf = await this.csrfFor(request.method);
@@ -124,18 +246,17 @@ export class HttpClient {
     const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
     if (request.signal) signals.push(request.signal);
     try {
-      const response = await this.$fetch.raw<string>(this.urlOf(request), {
+      const response = await this.$fetch.raw<unknown, 'json' | 'arrayBuffer'>(this.urlOf(request), {
         method: request.method,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'Accept-Language': this.options.locale(),
-          'csrf-token': csrf ?? '',
-          portal: this.options.portal(),
-        },
-        parseResponse: (body: string) => body,
+        headers:
+          responseType === 'text'
+            ? this.headersFor(csrf, 'application/json', 'application/json')
+            : this.headersFor(csrf, '*/*', null),
+        ...(responseType === 'text'
+          ? { parseResponse: (body: string) => body }
+          : { responseType: 'arrayBuffer' as const }),
         signal: AbortSignal.any(signals),
         retry: retriesFor(request.method, api, maxRetries),
         retryStatusCodes: [...RETRY_STATUSES],
@@ -146,7 +267,7 @@ export class HttpClient {
           return fromServer ?? backoffMs * 2 ** attempt;
         },
       });
-      return ok(response._data ?? '');
+      return ok({ body: response._data ?? '', headers: response.headers });
     } catch (error) {
       if (request.signal?.aborted) return fail({ kind: 'aborted' });
       if (error instanceof FetchError && error.response) {
@@ -169,7 +290,7 @@ export class HttpClient {
     return this.options.csrfToken();
   }
 
-  private urlOf(request: HttpRequest): string {
+  private urlOf(request: Pick<HttpRequest, 'api' | 'path' | 'query' | 'params'>): string {
     const base = request.api === 'auth' ? '/api' : '/api/external';
     const path = request.path.startsWith('/') ? request.path : `/${request.path}`;
     const params = request.query ? encodeListQuery(request.query) : new URLSearchParams();
@@ -184,16 +305,18 @@ export class HttpClient {
     status: number,
     statusText: string,
     raw: unknown,
-    request: HttpRequest,
+    request: Pick<HttpRequest, 'quiet' | 'silent'>,
   ): Result<never, GatewayFailure> {
     if (status === 401) {
       this.options.onUnauthorized();
       return fail({ kind: 'unauthorized' });
     }
     let body: v.InferOutput<typeof ErrorBodySchema> = {};
-    if (typeof raw === 'string' && raw.length > 0) {
+    // A download's refusal arrives as bytes like the file would have.
+    const text = raw instanceof ArrayBuffer ? new TextDecoder().decode(raw) : raw;
+    if (typeof text === 'string' && text.length > 0) {
       try {
-        const parsed = v.safeParse(ErrorBodySchema, JSON.parse(raw));
+        const parsed = v.safeParse(ErrorBodySchema, JSON.parse(text));
         if (parsed.success) body = parsed.output;
       } catch {
         // An error page that is not JSON still has a status text to show.
@@ -217,12 +340,12 @@ export class HttpClient {
     });
   }
 
-  private malformed(request: HttpRequest): Result<never, GatewayFailure> {
+  private malformed(request: Pick<HttpRequest, 'silent'>): Result<never, GatewayFailure> {
     if (!request.silent) this.options.notifier.notify({ type: 'error', title: 'common.malformedResponse' });
     return fail({ kind: 'malformed', told: !request.silent });
   }
 
-  private networkFault(request: HttpRequest): Result<never, GatewayFailure> {
+  private networkFault(request: Pick<HttpRequest, 'silent'>): Result<never, GatewayFailure> {
     if (!request.silent) this.options.notifier.notify({ type: 'error', title: 'common.networkError' });
     return fail({ kind: 'network', told: !request.silent });
   }

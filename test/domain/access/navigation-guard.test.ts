@@ -54,6 +54,8 @@ describe('the route catalogue', () => {
       operationUuid: LOCATION,
       resourceTypeUuid: LOCATION,
       wizardUuid: LOCATION,
+      dossierId: '20001',
+      runId: '7',
       token: 'abc/def/ghi',
       status: 'failed',
     };

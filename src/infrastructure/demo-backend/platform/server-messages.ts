@@ -158,6 +158,27 @@ const MESSAGES = {
     nl: 'Dit dossier is gesloten; er kunnen geen taken bij.',
     en: 'This dossier is closed; no tasks can be added.',
   },
+  // The dossier view: notes, drafts, documents and UWV messages.
+  noteTooLong: {
+    nl: 'Een notitie mag hoogstens :max tekens bevatten.',
+    en: 'A note may have at most :max characters.',
+  },
+  unknownNoteType: { nl: 'Deze soort notitie bestaat niet.', en: 'This note type does not exist.' },
+  unknownDocumentType: { nl: 'Deze soort document bestaat niet.', en: 'This document type does not exist.' },
+  unknownUploadType: { nl: 'Deze soort upload bestaat niet.', en: 'This upload type does not exist.' },
+  fileTypeNotAllowed: {
+    nl: 'Alleen PDF, PNG, JPEG, Word (.docx) en tekstbestanden (.txt) kunnen worden geüpload.',
+    en: 'Only PDF, PNG, JPEG, Word (.docx) and text (.txt) files can be uploaded.',
+  },
+  fileEmpty: { nl: 'Het bestand is leeg.', en: 'The file is empty.' },
+  fileTooLarge: {
+    nl: 'Het bestand mag hoogstens :max MB groot zijn.',
+    en: 'The file may be at most :max MB.',
+  },
+  dossierTypeMismatch: {
+    nl: 'Dit dossier is van een ander type.',
+    en: 'This dossier is of another type.',
+  },
   // Locations, rooms, resources, resource types and operations: the admin forms' field messages
   // (spec section 5's templates, with the field's name) and the refusal of a delete while in use.
   fieldRequired: { nl: 'Het veld :field is verplicht.', en: 'The :field field is required.' },

@@ -19,7 +19,16 @@ export type RecordProblem =
   /** A list that needs at least one entry (a schedule's blocks of time). */
   | 'empty'
   /** Two entries of one list that overlap (two blocks on one weekday). */
-  | 'overlap';
+  | 'overlap'
+  /** Spec section 5's format rules a questionnaire's answers are held to. */
+  | 'string'
+  | 'numeric'
+  | 'alpha'
+  | 'mobile'
+  /** A choice with fewer than two options. */
+  | 'too-few-options'
+  /** Something that must be unique appears twice. */
+  | 'duplicate';
 
 /** A problem of the domain's field rules in the words of spec section 5 (`:field` is the label). */
 export function problemText(t: Translate, problem: RecordProblem, label: string): string {
@@ -32,6 +41,18 @@ export function problemText(t: Translate, problem: RecordProblem, label: string)
       return withField(t('validation.phone'), label);
     case 'integer':
       return withField(t('validation.integer'), label);
+    case 'string':
+      return withField(t('validation.string'), label);
+    case 'numeric':
+      return withField(t('validation.numeric'), label);
+    case 'alpha':
+      return withField(t('validation.alpha'), label);
+    case 'mobile':
+      return withField(t('validation.mobile'), label);
+    case 'too-few-options':
+      return withField(t('record.problems.tooFewOptions'), label);
+    case 'duplicate':
+      return withField(t('record.problems.duplicate'), label);
     case 'postcode':
     case 'invalid':
       return withField(t('validation.invalid'), label);

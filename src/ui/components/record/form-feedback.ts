@@ -7,7 +7,7 @@ import type { RecordProblem } from './field-messages';
  * message about the record as a whole. A field's messages go as soon as the user changes it; the
  * values themselves are never touched, so nothing typed is lost.
  */
-export class FormFeedback<F extends string, P extends RecordProblem = RecordProblem> {
+export class FormFeedback<F extends string, P extends string = RecordProblem> {
   problems: Partial<Record<F, P>> = {};
   serverFields: Partial<Record<F, string>> = {};
   code: SaveCode | null = null;

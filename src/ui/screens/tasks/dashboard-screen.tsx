@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { BarChart } from '../../components/bar-chart';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatTime } from '../../format';
@@ -121,7 +122,9 @@ export const DashboardScreen = observer(function DashboardScreen() {
                 <tbody>
                   {data.openCases.map((dossier) => (
                     <tr key={dossier.id}>
-                      <td>{dossier.employeeName}</td>
+                      <td>
+                        <Link to={pathOf('dossier', { dossierId: dossier.id })}>{dossier.employeeName}</Link>
+                      </td>
                       <td>{t(`dossierType.${dossier.type}`)}</td>
                       <td>{formatDate(dossier.startDate, lang)}</td>
                       <td>{dossier.openTasks}</td>
@@ -173,7 +176,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
             <ul className="plain-list">
               {data.recentlyViewed.map((dossier) => (
                 <li key={dossier.id}>
-                  {dossier.employeeName}{' '}
+                  <Link to={pathOf('dossier', { dossierId: dossier.id })}>{dossier.employeeName}</Link>{' '}
                   <span className="muted">
                     · {t(`dossierType.${dossier.type}`)} · {dossier.employerName}
                   </span>

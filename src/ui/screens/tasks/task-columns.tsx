@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
 import type { Task } from '../../../domain/dossier/task';
 import type { DataColumn } from '../../components/data-table/data-table-types';
@@ -50,7 +52,7 @@ export function taskColumns(
       sortKey: 'employer',
       cell: (task) => (
         <>
-          {task.dossier.employeeName}
+          <Link to={pathOf('dossier', { dossierId: task.dossier.id })}>{task.dossier.employeeName}</Link>
           <br />
           <span className="muted">{task.dossier.employerName}</span>
         </>

@@ -10,6 +10,7 @@ export const tasksArea = defineArea<keyof typeof DOSSIER_ROUTES>({
       screen: () => import('./dashboard-screen'),
       sidebar: { icon: 'dashboard', order: 10 },
     },
+    dossier: { title: 'route.dossier', screen: () => import('./dossier/dossier-screen') },
     tasks: {
       title: 'route.tasks',
       screen: () => import('./tasks-screen'),

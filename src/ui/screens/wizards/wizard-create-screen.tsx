@@ -1,13 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
-import { useT } from '../../services-context';
+import { RecordStatus } from '../../components/record/record-status';
+import { useT, useViewModel } from '../../services-context';
+import { WizardBuilder } from './wizard-builder';
+import './wizards.css';
 
-/** The frame of this screen; its content comes with the slice that builds it. */
+/** /admin/wizards/create: a new questionnaire. */
 export const WizardCreateScreen = observer(function WizardCreateScreen() {
+  const vm = useViewModel((services) => services.viewModels.wizardBuilder(null));
   const t = useT();
   return (
-    <PageFrame routeId="wizardCreate" layout="default">
-      <p>{t('shell.comingSoon')}</p>
+    <PageFrame routeId="wizardCreate">
+      <RecordStatus load={vm.load} listPath={pathOf('wizards')}>
+        <WizardBuilder
+          vm={vm}
+          actions={
+            <Link className="button button--secondary" to={pathOf('wizards')}>
+              {t('wizards.builder.backToList')}
+            </Link>
+          }
+        />
+      </RecordStatus>
     </PageFrame>
   );
 });

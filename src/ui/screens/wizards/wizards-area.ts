@@ -1,8 +1,9 @@
 import type { WIZARD_ROUTES } from '../../../domain/wizard/wizard-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
-/** Wizards: the questionnaire builder. */
+/** Wizards: the questionnaire builder, and filling one in for a dossier or an employee. */
 export const wizardsArea = defineArea<keyof typeof WIZARD_ROUTES>({
+  translations: () => import('../../../i18n/wizards'),
   screens: {
     wizards: {
       title: 'route.wizards',
@@ -11,5 +12,6 @@ export const wizardsArea = defineArea<keyof typeof WIZARD_ROUTES>({
     },
     wizardCreate: { title: 'route.wizardCreate', screen: () => import('./wizard-create-screen') },
     wizard: { title: 'route.wizard', screen: () => import('./wizard-screen') },
+    wizardRun: { title: 'route.wizardRun', screen: () => import('./wizard-run-screen') },
   },
 });

@@ -1,0 +1,195 @@
+import { Buffer } from 'node:buffer';
+import { Hono } from 'hono';
+import type { DemoState } from '../demo-backend';
+import { isoMoment } from '../platform/amsterdam-time';
+import { pageOf, Problems, readList } from '../platform/list-kit';
+import type { Env, Kit } from '../platform/route-kit';
+import { refuseFields } from '../platform/route-kit';
+import { caseAccess } from '../tasks/case-kit';
+import { DOCUMENT_TYPES, documentTypeOf, UPLOAD_TYPES, uploadTypeOf } from './dossier-file-catalogue';
+import {
+  auditDossierWrite,
+  documentJson,
+  dossierAccess,
+  dossierWriteAccess,
+  forbidden,
+  isMedicalDocument,
+  notFound,
+  readsMedical,
+  uploadTypeJson,
+} from './dossier-file-kit';
+import { fileRefusals, UPLOAD_LIMIT_MB } from './dossier-file-rules';
+import type { StoredDocument } from './dossier-file-state';
+
+const BASE = '/api/external/v2/dossier';
+
+/**
+ * The demo keeps the newest uploads up to this many bytes in all, so its state file stays small
+ * enough to write often; older uploads make way (seeded documents never do).
+ */
+export const MAX_STORED_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** A body this much above the file limit is refused before it is read. */
+const MULTIPART_ALLOWANCE = 1024 * 1024;
+
+/** Content-Disposition with an ASCII name for old clients and the exact name in UTF-8 (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Drops the oldest uploads until `incoming` more bytes fit under the cap. */
+function makeRoom(state: DemoState, incoming: number): void {
+  let stored = state.dossierDocuments
+    .filter((document) => document.uploaded)
+    .reduce((sum, document) => sum + document.size, 0);
+  while (stored + incoming > MAX_STORED_UPLOAD_BYTES) {
+    const oldest = state.dossierDocuments.find((document) => document.uploaded);
+    if (!oldest) return;
+    stored -= oldest.size;
+    state.dossierDocuments = state.dossierDocuments.filter((document) => document !== oldest);
+  }
+}
+
+/**
+ * Documents: the document and upload types, a dossier's documents, uploading one (multipart) and
+ * downloading one. Documents that came in as medical are for medical users only.
+ */
+export function documentRoutes(kit: Kit): Hono<Env> {
+  const { store, now } = kit;
+  const routes = new Hono<Env>();
+
+  // Spec sections 7 and 9: document types, 100 a page.
+  routes.get(`${BASE}/document-type`, (c) => {
+    const access = caseAccess(c);
+    if ('refusal' in access) return access.refusal;
+    const problems = new Problems(c);
+    const list = readList(c, { filters: [], sorts: [] }, problems);
+    if (problems.any) return refuseFields(c, problems.errors);
+    return c.json(pageOf(DOCUMENT_TYPES, list, (type) => ({ ...type })));
+  });
+
+  // Spec section 7: upload-type?filter[isMedical]=true. Asking for the medical ones needs a medical user.
+  routes.get(`${BASE}/upload-type`, (c) => {
+    const access = caseAccess(c);
+    if ('refusal' in access) return access.refusal;
+    const problems = new Problems(c);
+    const list = readList(c, { filters: ['isMedical'], sorts: [] }, problems);
+    const wanted = list.filter['isMedical'];
+    if (wanted !== undefined && wanted !== 'true' && wanted !== 'false') {
+      problems.add('filter[isMedical]', 'notBooleanFilter', { name: 'filter[isMedical]' });
+    }
+    if (problems.any) return refuseFields(c, problems.errors);
+    const medical = readsMedical(access.viewer);
+    if (wanted === 'true' && !medical) return forbidden(c);
+    const types = UPLOAD_TYPES.filter(
+      (type) => (medical || !type.isMedical) && (wanted === undefined || String(type.isMedical) === wanted),
+    );
+    return c.json({ data: types.map(uploadTypeJson) });
+  });
+
+  routes.get(`${BASE}/:id{[0-9]+}/documents`, (c) => {
+    const access = dossierAccess(c, kit, c.req.param('id'));
+    if ('refusal' in access) return access.refusal;
+    const medical = readsMedical(access.viewer);
+    const data = store.state.dossierDocuments
+      .filter(
+        (document) => document.dossierId === access.dossier.id && (medical || !isMedicalDocument(document)),
+      )
+      .sort((a, b) =>
+        a.uploadedAt === b.uploadedAt ? Number(b.id) - Number(a.id) : a.uploadedAt < b.uploadedAt ? 1 : -1,
+      )
+      .map(documentJson);
+    return c.json({ data });
+  });
+
+  routes.post(`${BASE}/:id{[0-9]+}/documents`, async (c) => {
+    const access = dossierWriteAccess(c, kit, c.req.param('id'));
+    if ('refusal' in access) return access.refusal;
+    const { viewer, dossier } = access;
+    const problems = new Problems(c);
+    const length = Number(c.req.header('Content-Length') ?? 0);
+    if (length > UPLOAD_LIMIT_MB * 1024 * 1024 + MULTIPART_ALLOWANCE) {
+      problems.add('file', 'fileTooLarge', { max: UPLOAD_LIMIT_MB });
+      return refuseFields(c, problems.errors);
+    }
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = body['file'];
+    const documentType = documentTypeOf(body['documentTypeId']);
+    const uploadType = uploadTypeOf(body['uploadTypeId']);
+    if (!(file instanceof File)) problems.add('file', 'required');
+    else for (const refusal of fileRefusals(file)) problems.add('file', refusal, { max: UPLOAD_LIMIT_MB });
+    if (!body['documentTypeId']) problems.add('documentTypeId', 'required');
+    else if (!documentType) problems.add('documentTypeId', 'unknownDocumentType');
+    if (!body['uploadTypeId']) problems.add('uploadTypeId', 'required');
+    else if (!uploadType) problems.add('uploadTypeId', 'unknownUploadType');
+    if (uploadType?.isMedical && !readsMedical(viewer)) return forbidden(c);
+    if (problems.any || !(file instanceof File) || !documentType || !uploadType) {
+      return refuseFields(c, problems.errors);
+    }
+    const content = Buffer.from(await file.arrayBuffer()).toString('base64');
+    const mimeType = file.type
+      .replace(/;[\s\S]*$/, '')
+      .trim()
+      .toLowerCase();
+    const document = store.change((state) => {
+      makeRoom(state, file.size);
+      const created: StoredDocument = {
+        id: String(state.nextDocumentId),
+        dossierId: dossier.id,
+        fileName: file.name.trim(),
+        mimeType,
+        size: file.size,
+        documentTypeId: documentType.id,
+        uploadTypeId: uploadType.id,
+        uploadedById: viewer.user.id,
+        uploadedAt: isoMoment(now()),
+        content,
+        uploaded: true,
+      };
+      state.nextDocumentId += 1;
+      state.dossierDocuments.push(created);
+      auditDossierWrite(
+        kit,
+        state,
+        viewer.user,
+        { type: 'dossier_document', id: created.id, label: `${created.fileName}, dossier ${dossier.id}` },
+        'created',
+        null,
+        {
+          dossierId: dossier.id,
+          fileName: created.fileName,
+          mimeType,
+          size: created.size,
+          documentTypeId: created.documentTypeId,
+          uploadTypeId: created.uploadTypeId,
+        },
+      );
+      return created;
+    });
+    return c.json({ data: documentJson(document) }, 201);
+  });
+
+  routes.get(`${BASE}/:id{[0-9]+}/documents/:documentId/download`, (c) => {
+    const access = dossierAccess(c, kit, c.req.param('id'));
+    if ('refusal' in access) return access.refusal;
+    const document = store.state.dossierDocuments.find(
+      (candidate) => candidate.id === c.req.param('documentId') && candidate.dossierId === access.dossier.id,
+    );
+    if (!document) return notFound(c);
+    if (isMedicalDocument(document) && !readsMedical(access.viewer)) return forbidden(c);
+    const bytes = new Uint8Array(Buffer.from(document.content, 'base64'));
+    return c.body(bytes, 200, {
+      'Content-Type': document.mimeType,
+      'Content-Disposition': attachment(document.fileName),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return routes;
+}

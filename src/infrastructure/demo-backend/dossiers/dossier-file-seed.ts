@@ -1,0 +1,298 @@
+import type { DemoUser } from '../access/seed';
+import { USERS } from '../access/seed';
+import { employeeOf, isMedicalUser } from '../access/users';
+import { amsterdamDate, amsterdamMoment, dayNumber, isoDate } from '../platform/amsterdam-time';
+import type { SeededRandom } from '../platform/seeded-random';
+import { seededRandom } from '../platform/seeded-random';
+import { PROFESSIONALS } from '../tasks/case-scope';
+import type { StoredDossier } from '../tasks/case-seed';
+import type { DossierType } from '../tasks/dossier-types';
+import { isMedicalType } from '../tasks/dossier-types';
+import { UWV_TYPES } from './dossier-file-catalogue';
+import type {
+  DossierFileState,
+  StoredDocument,
+  StoredNote,
+  StoredUwvMessage,
+  UwvKind,
+} from './dossier-file-state';
+import { pdfBase64, sizeOf, textBase64 } from './generated-files';
+import { HOSTILE_NOTE, NOTE_TEXTS } from './seed-note-texts';
+
+/**
+ * The dossiers' notes, documents and UWV messages, made with a fixed seed around the day of seeding
+ * like the case work they belong to. Sickness cases follow the Wet verbetering poortwachter: a
+ * problem analysis in week 6, an action plan in week 8, the 42nd-week report to the UWV, the
+ * first-year evaluation and the WIA application near week 91.
+ */
+
+const FIRST_NOTE_ID = 500_001;
+const FIRST_DOCUMENT_ID = 700_001;
+
+const POORTWACHTER = new Set<DossierType>(['illness', 'absence_dossier', 'illness_and_zw_erd']);
+const ABSENCE_LIKE = new Set<DossierType>([...POORTWACHTER, 'zw_erd', 'frequent_absence', 'wga']);
+
+const byUsername = (username: string): DemoUser => {
+  const user = USERS.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No seeded user ${username}`);
+  return user;
+};
+
+interface DocumentPlan {
+  readonly week: number;
+  readonly title: string;
+  readonly documentTypeId: string;
+  readonly uploadTypeId: string;
+}
+
+/** The poortwachter documents by week of illness, and the medical letter a physician may add. */
+const POORTWACHTER_DOCUMENTS: readonly DocumentPlan[] = [
+  { week: 6, title: 'Probleemanalyse', documentTypeId: '1', uploadTypeId: '2' },
+  { week: 8, title: 'Plan van aanpak', documentTypeId: '2', uploadTypeId: '2' },
+  { week: 26, title: 'Bijstelling plan van aanpak', documentTypeId: '3', uploadTypeId: '2' },
+  { week: 52, title: 'Eerstejaarsevaluatie', documentTypeId: '4', uploadTypeId: '2' },
+  { week: 88, title: 'Re-integratieverslag', documentTypeId: '7', uploadTypeId: '3' },
+];
+const MEDICAL_LETTER: DocumentPlan = {
+  week: 4,
+  title: 'Brief behandelaar',
+  documentTypeId: '9',
+  uploadTypeId: '5',
+};
+const TEST_RESULTS: DocumentPlan = {
+  week: 2,
+  title: 'Uitslag onderzoek',
+  documentTypeId: '9',
+  uploadTypeId: '6',
+};
+const LETTER: DocumentPlan = {
+  week: 1,
+  title: 'Brief aan werkgever',
+  documentTypeId: '8',
+  uploadTypeId: '1',
+};
+
+const REFERENCE_PREFIX: Readonly<Record<UwvKind, string>> = {
+  sick_report: 'ZM',
+  week_42_report: 'WM42',
+  recovery_report: 'HM',
+  wia_application: 'WIA',
+  pregnancy_leave_application: 'WAZO',
+  wga_reassessment: 'WGA',
+};
+
+export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDossier[]): DossierFileState {
+  const random = seededRandom(0xd05_51e2);
+  const today = dayNumber(amsterdamDate(seedTime));
+  const medics = PROFESSIONALS.filter(isMedicalUser);
+  const others = PROFESSIONALS.filter((user) => !isMedicalUser(user));
+  const notes: StoredNote[] = [];
+  const documents: StoredDocument[] = [];
+  const messages: StoredUwvMessage[] = [];
+
+  const moment = (day: number): string => {
+    const at = amsterdamMoment(isoDate(day), random.int(8 * 60, 17 * 60));
+    return Date.parse(at) < seedTime ? at : amsterdamMoment(isoDate(day - 1), random.int(8 * 60, 17 * 60));
+  };
+  const ownerOf = (dossier: StoredDossier): DemoUser =>
+    PROFESSIONALS.find((user) => user.id === dossier.ownerId) ?? random.pick(others);
+  const physicianFor = (dossier: StoredDossier): DemoUser => {
+    const owner = ownerOf(dossier);
+    return isMedicalUser(owner) ? owner : random.pick(medics);
+  };
+  const caseManagerFor = (dossier: StoredDossier): DemoUser => {
+    const owner = ownerOf(dossier);
+    return isMedicalUser(owner) ? random.pick(others) : owner;
+  };
+
+  const addNote = (
+    dossier: StoredDossier,
+    noteTypeId: string,
+    html: string,
+    author: DemoUser,
+    day: number,
+  ) => {
+    notes.push({
+      id: String(FIRST_NOTE_ID + notes.length),
+      dossierId: dossier.id,
+      noteTypeId,
+      html,
+      authorId: author.id,
+      createdAt: moment(day),
+    });
+  };
+
+  const addDocument = (dossier: StoredDossier, plan: DocumentPlan, day: number, by: DemoUser) => {
+    const employee = employeeOf(dossier.employeeId);
+    const date = isoDate(day);
+    const asText = plan.uploadTypeId === '1' && random.chance(0.4);
+    const lines = [
+      `${plan.title}, ${date}`,
+      `Medewerker: ${employee.firstName} ${employee.lastName}`,
+      'Demobestand, verzonnen gegevens.',
+    ];
+    const content = asText ? textBase64(lines) : pdfBase64(lines);
+    documents.push({
+      id: String(FIRST_DOCUMENT_ID + documents.length),
+      dossierId: dossier.id,
+      fileName: `${plan.title} ${employee.lastName} ${date}.${asText ? 'txt' : 'pdf'}`,
+      mimeType: asText ? 'text/plain' : 'application/pdf',
+      size: sizeOf(content),
+      documentTypeId: plan.documentTypeId,
+      uploadTypeId: plan.uploadTypeId,
+      uploadedById: by.id,
+      uploadedAt: moment(day),
+      content,
+      uploaded: false,
+    });
+  };
+
+  const addMessage = (dossier: StoredDossier, kind: UwvKind, day: number) => {
+    const age = today - day;
+    const status =
+      age <= 2
+        ? 'sent'
+        : random.weighted<'accepted' | 'rejected'>([
+            ['accepted', 92],
+            ['rejected', 8],
+          ]);
+    messages.push({
+      id: String(messages.length + 1),
+      dossierId: dossier.id,
+      kind,
+      sentOn: isoDate(day),
+      status,
+      reference: `${REFERENCE_PREFIX[kind]}-${isoDate(day).slice(0, 4)}-${String(random.int(0, 999_999)).padStart(6, '0')}`,
+    });
+  };
+
+  for (const dossier of dossiers) {
+    const start = dayNumber(dossier.startDate);
+    // A closed case ended somewhere between a fortnight after its start and yesterday.
+    const end =
+      dossier.status === 'open'
+        ? today
+        : Math.max(start + 1, random.int(Math.min(start + 14, today - 1), today - 1));
+    seedNotes(random, dossier, start, end, {
+      physician: () => physicianFor(dossier),
+      caseManager: () => caseManagerFor(dossier),
+      add: (noteTypeId, html, author, day) => addNote(dossier, noteTypeId, html, author, day),
+    });
+
+    const plans: [DocumentPlan, number, DemoUser][] = [];
+    if (POORTWACHTER.has(dossier.type)) {
+      for (const plan of POORTWACHTER_DOCUMENTS) {
+        const day = start + plan.week * 7 + random.int(0, 4);
+        if (day <= end && plans.length < 3 && random.chance(0.6))
+          plans.push([plan, day, caseManagerFor(dossier)]);
+      }
+      if (random.chance(0.2))
+        plans.push([MEDICAL_LETTER, start + 28 + random.int(0, 10), physicianFor(dossier)]);
+    } else if (isMedicalType(dossier.type)) {
+      plans.push([
+        random.chance(0.5) ? MEDICAL_LETTER : TEST_RESULTS,
+        start + random.int(3, 20),
+        physicianFor(dossier),
+      ]);
+    } else if (random.chance(0.3)) {
+      plans.push([LETTER, start + random.int(1, 10), caseManagerFor(dossier)]);
+    }
+    for (const [plan, day, by] of plans) if (day <= end) addDocument(dossier, plan, day, by);
+
+    if (UWV_TYPES.has(dossier.type))
+      seedMessages(random, dossier.type, start, end, dossier.status === 'closed', (kind, day) =>
+        addMessage(dossier, kind, day),
+      );
+  }
+
+  return {
+    dossierNotes: notes,
+    noteDrafts: [],
+    dossierDocuments: documents,
+    uwvMessages: messages,
+    nextNoteId: FIRST_NOTE_ID + notes.length,
+    nextDocumentId: FIRST_DOCUMENT_ID + documents.length,
+  };
+}
+
+interface NoteWriter {
+  readonly physician: () => DemoUser;
+  readonly caseManager: () => DemoUser;
+  readonly add: (noteTypeId: string, html: string, author: DemoUser, day: number) => void;
+}
+
+/**
+ * A few notes per case: medical ones by a physician in the medical types and sickness cases, the
+ * conversations and agreements by the case manager. The first dossier of the seed (a sickness case
+ * of the bakery) also has a note whose HTML carries a script, as pasted text can, so the portal's
+ * sanitizing is always in use.
+ */
+function seedNotes(
+  random: SeededRandom,
+  dossier: StoredDossier,
+  start: number,
+  end: number,
+  writer: NoteWriter,
+) {
+  const count = dossier.status === 'open' ? random.int(1, 3) : random.int(0, 1);
+  const name = employeeOf(dossier.employeeId).firstName;
+  const fill = (html: string) => html.replaceAll('{voornaam}', name);
+  const medicalOnly = isMedicalType(dossier.type);
+  const withMedical = medicalOnly || ABSENCE_LIKE.has(dossier.type);
+  const kinds: string[] = medicalOnly
+    ? ['6', '7']
+    : ABSENCE_LIKE.has(dossier.type)
+      ? ['1', '2', '3', '5']
+      : ['1', '2', '4'];
+  for (let index = 0; index < count; index += 1) {
+    const medical = withMedical && (medicalOnly || random.chance(0.35));
+    const noteTypeId = medical ? random.pick(['6', '7']) : random.pick(kinds);
+    const author = medical || noteTypeId === '5' ? writer.physician() : writer.caseManager();
+    const day = random.int(start, Math.max(start, end));
+    writer.add(noteTypeId, fill(random.pick(NOTE_TEXTS[noteTypeId] ?? [])), author, day);
+  }
+  if (dossier.id === '20001') {
+    writer.add('1', fill(NOTE_TEXTS['1']?.[0] ?? ''), byUsername('casemanager'), end - 40);
+    writer.add('6', fill(NOTE_TEXTS['6']?.[0] ?? ''), byUsername('doctor'), end - 20);
+    writer.add('5', fill(NOTE_TEXTS['5']?.[0] ?? ''), byUsername('doctor'), end - 19);
+    writer.add('2', HOSTILE_NOTE, byUsername('casemanager'), end - 2);
+  }
+}
+
+/** The UWV messages of a case reported to it, as far as the case has come. */
+function seedMessages(
+  random: SeededRandom,
+  type: DossierType,
+  start: number,
+  end: number,
+  closed: boolean,
+  add: (kind: UwvKind, day: number) => void,
+) {
+  let reported = false;
+  const send = (kind: UwvKind, day: number) => {
+    if (day > end) return;
+    add(kind, day);
+    reported = true;
+  };
+  if (type === 'zw_erd' || type === 'illness_and_zw_erd') send('sick_report', start + random.int(1, 3));
+  if (POORTWACHTER.has(type)) {
+    send('week_42_report', start + 41 * 7 + random.int(0, 6));
+    send('wia_application', start + 88 * 7 + random.int(0, 14));
+  }
+  if (type === 'pregnancy') send('pregnancy_leave_application', start + random.int(14, 28));
+  if (type === 'wga') send('wga_reassessment', start + random.int(180, 365));
+  if (closed && reported && type !== 'pregnancy' && type !== 'wga') add('recovery_report', end);
+}
+
+let remembered: { readonly seedTime: number; readonly json: string } | null = null;
+
+/**
+ * A fresh copy of the seed for this moment and these dossiers (the tasks area's, the same for the
+ * same moment). The last one made is remembered as text, as the case seed is.
+ */
+export function freshDossierFiles(seedTime: number, dossiers: readonly StoredDossier[]): DossierFileState {
+  if (remembered?.seedTime !== seedTime) {
+    remembered = { seedTime, json: JSON.stringify(seedDossierFiles(seedTime, dossiers)) };
+  }
+  return JSON.parse(remembered.json) as DossierFileState;
+}

@@ -1,0 +1,265 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { OpenedDossier } from '../../../../application/dossiers/open-dossier';
+import { pathOf } from '../../../../domain/access/route-match';
+import type { DossierSectionKey } from '../../../../domain/dossier/dossier-file';
+import { SelectField } from '../../../components/form/select-field';
+import { PageFrame } from '../../../components/page-frame';
+import { formatDate, formatDateTime } from '../../../format';
+import { useServices, useT, useViewModel } from '../../../services-context';
+import { DossierDocumentsSection } from './dossier-documents-section';
+import { DossierNotesSection } from './dossier-notes-section';
+import { inLanguageOf } from './dossier-text';
+import type { DossierViewModel } from './dossier-view-model';
+import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
+import { PartStatus } from './part-status';
+import './dossier.css';
+
+const Overview = observer(function Overview({ opened }: { opened: OpenedDossier }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const { dossier } = opened;
+  return (
+    <dl className="dossier__facts">
+      <div>
+        <dt>{t('dossier.employee')}</dt>
+        <dd>{dossier.employee.name}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.dateOfBirth')}</dt>
+        <dd>{formatDate(dossier.employee.dateOfBirth, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.employer')}</dt>
+        <dd>{dossier.employee.employerName}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.type')}</dt>
+        <dd>{t(`dossierType.${dossier.type}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.status')}</dt>
+        <dd>{t(`dossier.statuses.${dossier.status}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.since')}</dt>
+        <dd>{formatDate(dossier.startDate, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('dossier.owner')}</dt>
+        <dd>{dossier.owner.displayName}</dd>
+      </div>
+    </dl>
+  );
+});
+
+const OpenTasks = observer(function OpenTasks({ opened }: { opened: OpenedDossier }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const tasks = opened.dossier.openTasks;
+  if (tasks.length === 0) return <p className="muted">{t('dossier.tasks.none')}</p>;
+  return (
+    <ul className="plain-list dossier__tasks">
+      {tasks.map((task) => (
+        <li key={task.id}>
+          <strong>{task.title}</strong>{' '}
+          <span className="muted">
+            · {t('dossier.tasks.due', { date: formatDate(task.dueDate, language) })}
+            {task.assignee ? ` · ${task.assignee.displayName}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+const Uwv = observer(function Uwv({ opened }: { opened: OpenedDossier }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const { uwv } = opened;
+  if (uwv.kind === 'unavailable') return <p className="notice notice--warning">{t('dossier.uwv.failed')}</p>;
+  if (uwv.kind === 'not-reported' || uwv.messages.length === 0)
+    return <p className="muted">{t('dossier.uwv.none')}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('dossier.uwv.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dossier.uwv.kind')}</th>
+            <th scope="col">{t('dossier.uwv.sentOn')}</th>
+            <th scope="col">{t('dossier.uwv.status')}</th>
+            <th scope="col">{t('dossier.uwv.reference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {uwv.messages.map((message) => (
+            <tr key={message.id}>
+              <th scope="row">{t(`dossierFile.uwvKinds.${message.kind}`)}</th>
+              <td>{formatDate(message.sentOn, language)}</td>
+              <td>{t(`dossierFile.uwvStatuses.${message.status}`)}</td>
+              <td>{message.reference}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+const Wizards = observer(function Wizards({ vm }: { vm: DossierWizardsViewModel }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void vm.start();
+  };
+  return (
+    <PartStatus state={vm.state} failed={t('dossier.wizards.failed')} onRetry={vm.retry}>
+      {vm.runs.length === 0 ? (
+        <p className="muted">{t('dossier.wizards.none')}</p>
+      ) : (
+        <ul className="plain-list dossier__runs">
+          {vm.runs.map((run) => (
+            <li key={run.id}>
+              <Link to={pathOf('wizardRun', { runId: run.id })}>{inLanguageOf(run.name, language)}</Link>{' '}
+              <span className="muted">
+                ·{' '}
+                {run.finishedAt
+                  ? t('dossier.wizards.finished', { date: formatDateTime(run.finishedAt, language) })
+                  : t('dossier.wizards.open', {
+                      step: Math.min(run.currentStep + 1, run.steps),
+                      steps: run.steps,
+                    })}{' '}
+                · {run.startedBy}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {vm.mayStart && vm.startable.length > 0 ? (
+        <form className="dossier__start-wizard" onSubmit={start}>
+          <SelectField
+            id="start-wizard"
+            label={t('dossier.wizards.choose')}
+            value={vm.chosen}
+            options={vm.startable.map((wizard) => ({
+              value: wizard.id,
+              label: inLanguageOf(wizard.name, language),
+            }))}
+            onValue={vm.choose}
+            error={vm.startError ? (vm.startError.message ?? t('dossier.wizards.notStarted')) : null}
+          />
+          <button type="submit" className="button button--primary" disabled={vm.starting}>
+            {t('dossier.wizards.start')}
+          </button>
+        </form>
+      ) : null}
+    </PartStatus>
+  );
+});
+
+const SECTION_ORDER: readonly DossierSectionKey[] = [
+  'overview',
+  'tasks',
+  'notes',
+  'documents',
+  'wizards',
+  'uwv',
+];
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section className="dossier__section" aria-labelledby={`${id}-heading`} id={id}>
+    <h2 id={`${id}-heading`}>{title}</h2>
+    {children}
+  </section>
+);
+
+const DossierContent = observer(function DossierContent({
+  vm,
+  opened,
+}: {
+  vm: DossierViewModel;
+  opened: OpenedDossier;
+}) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const sections =
+    opened.sections.length > 0
+      ? opened.sections
+      : SECTION_ORDER.map((key, order) => ({ key, order, title: { nl: key, en: key } }));
+  const body = (key: DossierSectionKey): ReactNode => {
+    switch (key) {
+      case 'overview':
+        return <Overview opened={opened} />;
+      case 'tasks':
+        return <OpenTasks opened={opened} />;
+      case 'notes':
+        return <DossierNotesSection vm={vm.notes} />;
+      case 'documents':
+        return <DossierDocumentsSection vm={vm.documents} />;
+      case 'wizards':
+        return <Wizards vm={vm.wizards} />;
+      case 'uwv':
+        return <Uwv opened={opened} />;
+    }
+  };
+  return (
+    <div className="dossier">
+      <p className="dossier__lead">
+        {t('dossier.lead', {
+          type: t(`dossierType.${opened.dossier.type}`),
+          name: opened.dossier.employee.name,
+        })}
+      </p>
+      <nav aria-label={t('dossier.sections')} className="dossier__nav">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.key}>
+              <a href={`#dossier-${section.key}`}>{inLanguageOf(section.title, language)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((section) => (
+        <Section
+          key={section.key}
+          id={`dossier-${section.key}`}
+          title={inLanguageOf(section.title, language)}
+        >
+          {body(section.key)}
+        </Section>
+      ))}
+    </div>
+  );
+});
+
+const DossierScreen = observer(function DossierScreen({ dossierId }: { dossierId: string }) {
+  const vm = useViewModel((services) => services.viewModels.dossier(dossierId));
+  const t = useT();
+  const opened = vm.opened;
+  let content: ReactNode;
+  if (vm.state === 'ready' && opened) content = <DossierContent vm={vm} opened={opened} />;
+  else if (vm.state === 'loading') content = <p className="muted">{t('common.loading')}</p>;
+  else
+    content = (
+      <div className="notice notice--warning" role="alert">
+        <p>{t(`dossier.states.${vm.state === 'ready' ? 'failed' : vm.state}`)}</p>
+        <p className="form__actions">
+          {vm.state === 'failed' ? (
+            <button type="button" className="button button--secondary" onClick={vm.retry}>
+              {t('record.state.retry')}
+            </button>
+          ) : null}
+          <Link to={pathOf('dashboard')}>{t('dossier.toDashboard')}</Link>
+        </p>
+      </div>
+    );
+  return <PageFrame routeId="dossier">{content}</PageFrame>;
+});
+
+export function Component() {
+  const { dossierId = '' } = useParams();
+  return <DossierScreen key={dossierId} dossierId={dossierId} />;
+}
