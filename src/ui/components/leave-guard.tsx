@@ -10,16 +10,20 @@ import { Modal } from './modal';
  * storage meanwhile (the work may be medical), so this question is what keeps it.
  */
 export const LeaveGuard = observer(function LeaveGuard({
-  when,
+  unsaved,
   question,
 }: {
-  /** Whether there is unsaved work now. */
-  when: boolean;
+  /**
+   * Whether there is unsaved work, asked at the moment of leaving: a save that goes on to another page
+   * in the same breath is not stopped by the render before it.
+   */
+  unsaved: () => boolean;
   question: string;
 }) {
   const t = useT();
+  const when = unsaved();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!when) return;

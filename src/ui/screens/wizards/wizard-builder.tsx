@@ -449,7 +449,7 @@ export const WizardBuilder = observer(function WizardBuilder({
         {actions}
       </div>
       {vm.preview ? <WizardPreview preview={vm.preview} onClose={vm.closePreview} /> : null}
-      <LeaveGuard when={vm.dirty} question={t('wizards.builder.leaveQuestion')} />
+      <LeaveGuard unsaved={() => vm.dirty} question={t('wizards.builder.leaveQuestion')} />
     </form>
   );
 });

@@ -233,7 +233,7 @@ const WizardRunScreen = observer(function WizardRunScreen({ runId }: { runId: st
                 <RunForm vm={vm} language={language} />
               </div>
             )}
-            <LeaveGuard when={vm.unsaved} question={t('wizards.run.leaveQuestion')} />
+            <LeaveGuard unsaved={() => vm.unsaved} question={t('wizards.run.leaveQuestion')} />
           </div>
         ) : null}
       </RecordStatus>

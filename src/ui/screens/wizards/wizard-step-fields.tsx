@@ -57,6 +57,7 @@ function RadioGroup({
   return (
     <fieldset
       id={id}
+      role="radiogroup"
       className={`checkbox-group${error ? ' field--invalid' : ''}`}
       aria-describedby={describedBy(id, { help, error })}
       aria-required={required || undefined}
