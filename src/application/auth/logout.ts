@@ -20,10 +20,12 @@ export class Logout {
   ) {}
 
   async execute(reason: 'user' | 'idle' = 'user'): Promise<void> {
+    // The other tabs hear it first: a call of theirs answered 401 while the server ends the session
+    // would send them to the sign-in page as if their session had merely run out.
+    this.broadcast.announceSignOut();
     await this.auth.signOut();
     this.session.clear();
     this.theme.reset();
-    this.broadcast.announceSignOut();
     if (reason === 'idle') this.notifier.notify({ type: 'info', title: 'auth.signedOutIdle' });
     this.navigator.goTo('/login', { replace: true });
   }
