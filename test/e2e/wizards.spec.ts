@@ -164,3 +164,25 @@ test('an employer is refused a medical dossier, by the page and by the back offi
   expect(answer.status()).toBe(403);
   expect(await answer.text()).not.toContain('medical');
 });
+
+test('an administrator reorders a wizard’s fields by dragging their grip, and the preview asks them in the new order', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/wizards');
+  await page.getByRole('link', { name: 'Intake verzuim' }).click();
+  const fields = page.locator('.wizard-builder__step').first().locator('.wizard-builder__field');
+  const secondLabel = await fields.nth(1).locator('input[id$="-label-nl"]').inputValue();
+  // Both fields in view: a drag is a pointer's move on the screen, not a scroll.
+  await fields.nth(0).evaluate((field) => field.scrollIntoView({ block: 'start' }));
+  await fields
+    .nth(1)
+    .locator('.wizard-builder__grip')
+    .dragTo(fields.nth(0), { targetPosition: { x: 40, y: 10 } });
+  await expect(fields.nth(0).locator('input[id$="-label-nl"]')).toHaveValue(secondLabel);
+  await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+  const preview = page.getByRole('dialog', { name: /^Voorbeeld: / });
+  await expect(preview.locator('.field, fieldset').first()).toContainText(secondLabel);
+  await preview.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(preview).toHaveCount(0);
+});
