@@ -67,7 +67,9 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   await expect(first.locator('.badge--completed')).toBeVisible();
 
   const second = rows(page).nth(1);
-  await second.getByRole('button', { name: /^Uitstellen:/ }).click();
+  // Less common actions are in the row's menu.
+  await second.getByRole('button', { name: /^Meer acties voor / }).click();
+  await page.getByRole('menuitem', { name: 'Uitstellen' }).click();
   const postpone = page.getByRole('dialog', { name: 'Taak uitstellen' });
   await typeDate(postpone, 'Nieuwe deadline', '2020-01-01');
   await postpone.getByRole('button', { name: 'Uitstellen' }).click();
@@ -78,7 +80,14 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   await expect(cell(second, 1)).toContainText('2030');
 
   const third = rows(page).nth(2);
-  await third.getByRole('button', { name: /^Toewijzen:/ }).click();
+  // The row's menu answers the keyboard: open on its first item, down twice, choose.
+  await third.getByRole('button', { name: /^Meer acties voor / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Toewijzen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const allocate = page.getByRole('dialog', { name: 'Taak toewijzen' });
   const choice = allocate.getByLabel('Nieuwe eigenaar');
   await expect(choice.locator('option')).not.toHaveCount(1);

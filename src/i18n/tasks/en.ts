@@ -58,6 +58,8 @@ export const tasksEn: Messages<typeof tasksNl> = {
       postpone: 'Postpone',
       allocate: 'Allocate',
     },
+    moreActions: 'More',
+    moreActionsFor: 'More actions for {{title}}',
     actionFor: '{{action}}: {{title}}',
     dialog: {
       complete: 'Complete task',

@@ -55,6 +55,8 @@ export const tasksNl = {
       postpone: 'Uitstellen',
       allocate: 'Toewijzen',
     },
+    moreActions: 'Meer',
+    moreActionsFor: 'Meer acties voor {{title}}',
     actionFor: '{{action}}: {{title}}',
     dialog: {
       complete: 'Taak afronden',

@@ -19,13 +19,12 @@ export function taskColumns(
       id: 'dueDate',
       header: t('tasks.columns.dueDate'),
       sortKey: 'dueDate',
-      width: '10rem',
-      className: 'nowrap',
+      width: '8.5rem',
       cell: (task) => (
         <>
-          {formatDate(task.dueDate, locale)}
+          <span className="nowrap">{formatDate(task.dueDate, locale)}</span>
           {vm.bucketOf(task) === 'overdue' ? (
-            <span className="badge badge--warning">{t('tasks.overdue')}</span>
+            <span className="badge badge--warning task-table__overdue">{t('tasks.overdue')}</span>
           ) : null}
         </>
       ),
@@ -34,7 +33,7 @@ export function taskColumns(
       id: 'status',
       header: t('tasks.columns.status'),
       sortKey: 'status',
-      width: '8rem',
+      width: '7.5rem',
       cell: (task) => (
         <span className={`badge badge--${task.status}`}>{t(`tasks.statuses.${task.status}`)}</span>
       ),

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
+import { RowMenu } from '../../components/row-menu';
 import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { taskColumns } from './task-columns';
@@ -15,22 +16,31 @@ import { TaskActionDialog } from './task-action-dialog';
 import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/dossier/task';
 
-/** The buttons of one row: the actions its state allows. */
+/** One row's actions: the main one its state allows as a button, the others in the row's menu. */
 const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {
   const t = useT();
+  const [main, ...more] = vm.actionsFor(task);
   return (
     <>
-      {vm.actionsFor(task).map((action) => (
+      {main ? (
         <button
-          key={action}
           type="button"
           className="button button--small"
-          aria-label={t('tasks.actionFor', { action: t(`tasks.action.${action}`), title: task.title })}
-          onClick={() => vm.openAction(action, task)}
+          aria-label={t('tasks.actionFor', { action: t(`tasks.action.${main}`), title: task.title })}
+          onClick={() => vm.openAction(main, task)}
         >
-          {t(`tasks.action.${action}`)}
+          {t(`tasks.action.${main}`)}
         </button>
-      ))}
+      ) : null}
+      <RowMenu
+        label={t('tasks.moreActionsFor', { title: task.title })}
+        text={t('tasks.moreActions')}
+        items={more.map((action) => ({
+          id: action,
+          label: t(`tasks.action.${action}`),
+          onSelect: () => vm.openAction(action, task),
+        }))}
+      />
     </>
   );
 });
@@ -111,7 +121,9 @@ export const TasksScreen = observer(function TasksScreen() {
           onValue={(value) => vm.setDossierType(value)}
           options={[
             { value: '', label: t('tasks.dossierTypeAll') },
-            ...vm.dossierTypes.map((type) => ({ value: type, label: t(`dossierType.${type}`) })),
+            ...vm.dossierTypes
+              .map((type) => ({ value: type, label: t(`dossierType.${type}`) }))
+              .sort((a, b) => a.label.localeCompare(b.label, language)),
           ]}
         />
         {vm.employers.length > 1 ? (
@@ -146,7 +158,7 @@ export const TasksScreen = observer(function TasksScreen() {
         columns={columns}
         rowActions={rowActions}
         actionsHeader={t('tasks.columns.actions')}
-        actionsWidth="19rem"
+        actionsWidth="12rem"
         emptyText={t('tasks.empty')}
         failedText={t('tasks.failed')}
         className="task-table"
