@@ -54,7 +54,7 @@ export const tasksEn: Messages<typeof tasksNl> = {
     action: {
       complete: 'Complete',
       reopen: 'Reopen',
-      cancel: 'Cancel',
+      cancel: 'Cancel task',
       postpone: 'Postpone',
       allocate: 'Allocate',
     },

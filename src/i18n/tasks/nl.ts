@@ -51,7 +51,7 @@ export const tasksNl = {
     action: {
       complete: 'Afronden',
       reopen: 'Heropenen',
-      cancel: 'Annuleren',
+      cancel: 'Taak annuleren',
       postpone: 'Uitstellen',
       allocate: 'Toewijzen',
     },
