@@ -58,6 +58,7 @@ export const tasksEn: Messages<typeof tasksNl> = {
       postpone: 'Postpone',
       allocate: 'Allocate',
     },
+    filtersToggle: 'Filters ({{count}})',
     moreActions: 'More',
     moreActionsFor: 'More actions for {{title}}',
     actionFor: '{{action}}: {{title}}',

@@ -55,6 +55,7 @@ export const tasksNl = {
       postpone: 'Uitstellen',
       allocate: 'Toewijzen',
     },
+    filtersToggle: 'Filters ({{count}})',
     moreActions: 'Meer',
     moreActionsFor: 'Meer acties voor {{title}}',
     actionFor: '{{action}}: {{title}}',

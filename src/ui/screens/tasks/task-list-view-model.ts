@@ -82,6 +82,18 @@ export class TaskListViewModel {
     return dueRangeIsInverted(taskQueryOf(this.list.request));
   }
 
+  /** How many filters differ from the list's defaults (the search included), for "Filters (n)". */
+  get activeFilterCount(): number {
+    const filters = this.list.filters;
+    const defaults = TASK_LIST.filters;
+    const changed = (Object.keys(defaults) as (keyof TaskFilters)[]).filter((key) => {
+      const value = filters[key];
+      const base = defaults[key];
+      return value === null || base === null ? value !== base : String(value) !== String(base);
+    }).length;
+    return changed + (this.list.search.trim() === '' ? 0 : 1);
+  }
+
   actionsFor(task: Task): readonly TaskAction[] {
     return allowedActions(task);
   }

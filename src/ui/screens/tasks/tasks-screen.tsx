@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { defaultPageSize } from '../../../application/platform/list-query';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
 import { DateRangeField } from '../../components/form/date-range-field';
@@ -57,6 +57,8 @@ export const TasksScreen = observer(function TasksScreen() {
   const columns = useMemo(() => taskColumns(vm, t, language), [vm, t, language]);
   const filters = list.filters;
   const rowActions = useCallback((task: Task) => <TaskActions task={task} vm={vm} />, [vm]);
+  // On a phone the filters fold away behind one button that says how many are set.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <PageFrame routeId="tasks">
       <div className="page__intro">
@@ -71,7 +73,21 @@ export const TasksScreen = observer(function TasksScreen() {
           </button>
         </Guarded>
       </div>
-      <form className="filters" aria-label={t('tasks.filters')} onSubmit={(event) => event.preventDefault()}>
+      <button
+        type="button"
+        className="button button--secondary filters__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="task-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('tasks.filtersToggle', { count: vm.activeFilterCount })}
+      </button>
+      <form
+        id="task-filters"
+        className={`filters filters--collapsible${filtersOpen ? ' filters--open' : ''}`}
+        aria-label={t('tasks.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <TextField
           id="filter-search"
           type="search"
