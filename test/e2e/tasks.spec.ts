@@ -170,3 +170,30 @@ test('a professional creates a task from a template title on an open dossier', a
   await settled(page);
   await expect(rows(page).filter({ hasText: 'Probleemanalyse opstellen' })).toHaveCount(1);
 });
+
+test('the task list fits a 1440 px screen without sideways scrolling, and on a phone folds its filters behind one button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'casemanager');
+  await page.goto('/tasks');
+  await settled(page);
+  const overflow = await page
+    .locator('.data-table__scroll')
+    .evaluate((scroll) => scroll.scrollWidth - scroll.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Afronden:/ }),
+  ).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = page.getByRole('button', { name: 'Filters (0)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
+  await toggle.click();
+  await page.getByLabel('Status', { exact: true }).selectOption('completed');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
+});

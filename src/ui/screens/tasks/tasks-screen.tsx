@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, useState } from 'react';
+import { observable, runInAction } from 'mobx';
+import { useCallback, useMemo } from 'react';
 import { defaultPageSize } from '../../../application/platform/list-query';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
 import { DateRangeField } from '../../components/form/date-range-field';
@@ -45,6 +46,12 @@ const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm
   );
 });
 
+/**
+ * Whether the filters are unfolded on a phone. Kept beside the screen, not in it: a filter change
+ * moves the address, and the screen is drawn anew for the new address.
+ */
+const filtersPanel = observable({ open: false });
+
 /** /tasks: the dossier task list. */
 export const TasksScreen = observer(function TasksScreen() {
   const vm = useViewModel((services) => services.viewModels.taskList());
@@ -58,7 +65,7 @@ export const TasksScreen = observer(function TasksScreen() {
   const filters = list.filters;
   const rowActions = useCallback((task: Task) => <TaskActions task={task} vm={vm} />, [vm]);
   // On a phone the filters fold away behind one button that says how many are set.
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpen = filtersPanel.open;
   return (
     <PageFrame routeId="tasks">
       <div className="page__intro">
@@ -78,7 +85,11 @@ export const TasksScreen = observer(function TasksScreen() {
         className="button button--secondary filters__toggle"
         aria-expanded={filtersOpen}
         aria-controls="task-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
+        onClick={() =>
+          runInAction(() => {
+            filtersPanel.open = !filtersPanel.open;
+          })
+        }
       >
         {t('tasks.filtersToggle', { count: vm.activeFilterCount })}
       </button>
