@@ -25,7 +25,21 @@ test('a wrong password shows a clear translated error and keeps the username', a
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('planner');
   await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
   await expect(page).toHaveURL('/login');
+  // One message for one event: next to the form, not repeated in a toast.
+  await expect(page.getByText(/wachtwoord/i).filter({ hasText: /klopt niet|Onjuiste/ })).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test('a wrong second-factor code says so once, with nothing left over from the password step', async ({
+  page,
+}) => {
+  await signIn(page, 'planner', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'klopt niet' })).toBeVisible();
+  await signIn(page, 'doctor');
+  await page.getByLabel('Verificatiecode').fill('000000');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('De code klopt niet of is verlopen.')).toBeVisible();
+  await expect(page.getByText(/wachtwoord klopt niet|Onjuiste|onjuist of verlopen/)).toHaveCount(0);
 });
 
 test('empty fields are named next to the field, in the chosen language', async ({ page }) => {

@@ -11,6 +11,8 @@ export type LoginError =
   | 'login.invalid-credentials'
   | 'login.locked'
   | 'login.unavailable'
+  /** The server's answer was not what the contract says: said as such, not as a refusal. */
+  | 'login.malformed'
   | 'login.no-user'
   | 'login.invalid-code'
   | 'login.too-many-codes';
@@ -21,6 +23,7 @@ export type LoginOutcome =
 
 /** Maps a refused sign-in step to what the form says next to the fields. */
 export function loginErrorOf(failure: GatewayFailure, refusal: LoginError): LoginError {
+  if (failure.kind === 'malformed') return 'login.malformed';
   if (failure.kind !== 'rejected') return 'login.unavailable';
   if (failure.status === 423 || failure.code === 'account_locked') return 'login.locked';
   if (failure.status === 429) return 'login.too-many-codes';

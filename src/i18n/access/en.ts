@@ -8,6 +8,7 @@ export const accessEn: Messages<typeof accessNl> = {
       'invalid-credentials': 'The username or password is incorrect.',
       locked:
         'Your account is temporarily locked after too many failed attempts. Try again in fifteen minutes.',
+      malformed: 'The server gave an unexpected answer. Please try again later.',
       unavailable: 'Signing in is not possible right now. Please try again later.',
       'no-user': 'Signing in failed. Please try again.',
       'too-many-codes': 'You asked for a code too often. Please wait a moment and try again.',

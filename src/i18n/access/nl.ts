@@ -5,6 +5,7 @@ export const accessNl = {
       'invalid-credentials': 'De gebruikersnaam of het wachtwoord klopt niet.',
       locked:
         'Uw account is tijdelijk geblokkeerd na te veel mislukte pogingen. Probeer het over een kwartier opnieuw.',
+      malformed: 'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',
       unavailable: 'Aanmelden lukt nu niet. Probeer het later opnieuw.',
       'no-user': 'Aanmelden is mislukt. Probeer het opnieuw.',
       'too-many-codes': 'U heeft te vaak een code aangevraagd. Wacht even en probeer het opnieuw.',

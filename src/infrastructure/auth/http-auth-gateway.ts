@@ -32,6 +32,9 @@ export class HttpAuthGateway implements AuthGateway {
       api: 'auth',
       path: '/auth/user',
       body: { username: credentials.username, password: credentials.password },
+      // The sign-in form says what went wrong (a refusal, no connection) next to its fields: one
+      // message, in one place, and none left over for the next step.
+      silent: true,
     });
   }
 
@@ -44,6 +47,7 @@ export class HttpAuthGateway implements AuthGateway {
       api: 'auth',
       path: method === 'sms' ? '/auth/two-factor/verifysms' : '/auth/two-factor/verify',
       body: { code },
+      silent: true,
     });
   }
 

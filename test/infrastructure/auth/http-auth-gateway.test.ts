@@ -50,13 +50,16 @@ describe('the auth gateway against the demo backend', () => {
     expect(user?.employer?.branding?.themeId).toBe(4);
   });
 
-  it('refuses a wrong password with the server’s message in the request’s language', async () => {
+  it('refuses a wrong password with the server’s message in the request’s language, and no toast of its own', async () => {
     const { gateway, notifier, speak } = setUp();
     speak('en');
     const answer = await gateway.signIn({ username: 'planner', password: 'nope' });
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.error.kind === 'rejected' && answer.error.status).toBe(422);
-    expect(notifier.notices.at(-1)?.title).toBe('Incorrect username or password.');
+    expect(!answer.ok && answer.error.kind === 'rejected' && answer.error.message).toBe(
+      'Incorrect username or password.',
+    );
+    expect(notifier.notices).toEqual([]);
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {
