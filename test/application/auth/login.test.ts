@@ -93,7 +93,7 @@ describe('login', () => {
     expect(navigator.visited).toEqual(['/login']);
   });
 
-  it('tells wrong credentials, a locked account and an unreachable server apart', async () => {
+  it('tells wrong credentials, a locked account, an unreachable server and a malformed answer apart', async () => {
     const { auth, login } = setUp();
     auth.signInAnswer = rejected(422, 'invalid_credentials');
     expect(await login.execute(credentials, null)).toEqual(fail('login.invalid-credentials'));
@@ -101,7 +101,7 @@ describe('login', () => {
     expect(await login.execute(credentials, null)).toEqual(fail('login.locked'));
     auth.signInAnswer = fail({ kind: 'network', told: true });
     expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
-    auth.signInAnswer = fail({ kind: 'malformed', told: true });
-    expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
+    auth.signInAnswer = fail({ kind: 'malformed', told: false });
+    expect(await login.execute(credentials, null)).toEqual(fail('login.malformed'));
   });
 });
