@@ -10,6 +10,11 @@ export const MIN_IDLE_TIMEOUT_SECONDS = 30;
  * The demo's own controls under /api/__demo: the outbox, faults, settings and a reset. They are
  * mounted before the middleware, so faults and the csrf check never stand between a test and them;
  * the real backend has nothing like them. (The SSO hand-off is access's, in sso-routes.ts.)
+ *
+ * They ask for no session and no csrf token: the demo backend only runs inside the Vite servers, which
+ * npm start and npm run preview bind to 127.0.0.1, and `npm run demo:reset` (scripts/demo-reset.ts)
+ * calls the reset of a running server as the tests do. It finds the server through
+ * `GET /api/__demo/server`, which the Vite plugin answers (it knows the server and its state file).
  */
 export function demoControlRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
