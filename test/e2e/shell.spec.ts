@@ -55,12 +55,21 @@ for (const [username, expected] of Object.entries(EXPECTED)) {
   });
 }
 
-test('a user without roles is sent to /portals', async ({ page }) => {
+test('a user without roles enters their only portal once and then lands on their settings, without a loop', async ({
+  page,
+}) => {
   await signInAs(page, 'employee');
-  await expect(page).toHaveURL('/portals');
-  await expect(page.getByRole('heading', { name: 'Portalen', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/main');
+  await expect(page.getByRole('heading', { name: 'Instellingen', level: 1 })).toBeVisible();
   await expect(sidebar(page)).toHaveText(['Instellingen']);
   await expectAccessible(page);
+  // The portal choice opens, and opening the portal again comes back here once, not to the choice.
+  await page.goto('/portals');
+  await expect(page.getByRole('heading', { name: 'Portalen', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Medewerker openen' }).click();
+  await expect(page).toHaveURL('/main');
+  await page.getByRole('link', { name: 'Instellingen' }).click();
+  await expect(page).toHaveURL('/main');
 });
 
 test('opening a forbidden route shows the forbidden toast and lands on the first allowed page', async ({

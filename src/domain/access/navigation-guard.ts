@@ -105,7 +105,8 @@ export function mayShow(user: User | null, required: readonly Permission[]): boo
   return required.some((permission) => held.has(permission));
 }
 
-const ROLELESS_ALLOWED: ReadonlySet<RouteId> = new Set<RouteId>(['portals', 'linkedUsers', 'ssoLogin']);
+/** What a user without roles may open: the portal choice, linked accounts, and their own settings. */
+const ROLELESS_ALLOWED: ReadonlySet<RouteId> = new Set<RouteId>(['portals', 'linkedUsers', 'ssoLogin', 'main']);
 
 /**
  * The guard pipeline of spec section 6, as one pure decision: route validation, authentication,
@@ -131,14 +132,14 @@ export function guardNavigation(request: NavigationRequest, context: GuardContex
     return { kind: 'redirect', to, reason: 'sign-in-required' };
   }
 
-  // 3. A user without roles chooses a portal, or goes straight into the only one they have.
+  // 3. A user without roles chooses a portal, or goes straight into the only one they have, once.
+  //    Back from it (or when it could not be entered) they land on their settings, not on a choice
+  //    of one portal that would send them round again.
   if (!hasAnyRole(user) && !ROLELESS_ALLOWED.has(match.id)) {
     const portals = allowedPortalsOf(user);
     const only = portals.length === 1 ? portals[0] : undefined;
     if (only && !context.portalRedirectAttempted) return { kind: 'enter-portal', portal: only, path: '/' };
-    return match.id === 'portals'
-      ? { kind: 'allow', routeId: match.id, params: match.params }
-      : { kind: 'redirect', to: '/portals', reason: 'no-roles' };
+    return { kind: 'redirect', to: only ? '/main' : '/portals', reason: 'no-roles' };
   }
 
   // 4. Permission check; the index sends each user to their own first page.

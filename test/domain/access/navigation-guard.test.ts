@@ -136,13 +136,17 @@ describe('the guard pipeline', () => {
     expect(decide(planner, '/')).toEqual({ kind: 'redirect', to: '/agenda', reason: 'index' });
   });
 
-  it('sends a user without roles to /portals, or straight into their only portal once', () => {
+  it('sends a user without roles to /portals, or straight into their only portal once and then to their settings', () => {
     const twoPortals = aUser().withPortals(['employee', 'hr', 'master']).build();
     expect(decide(twoPortals, '/dashboard')).toMatchObject({ kind: 'redirect', to: '/portals' });
     expect(decide(twoPortals, '/portals').kind).toBe('allow');
     const onePortal = aUser().withPortals(['employee', 'account']).build();
     expect(decide(onePortal, '/')).toEqual({ kind: 'enter-portal', portal: 'employee', path: '/' });
-    expect(decide(onePortal, '/', '', true)).toMatchObject({ kind: 'redirect', to: '/portals' });
+    expect(decide(onePortal, '/', '', true)).toMatchObject({ kind: 'redirect', to: '/main' });
+    // Their settings and the portal choice open without sending them anywhere: no round trip.
+    expect(decide(onePortal, '/main', '', true).kind).toBe('allow');
+    expect(decide(onePortal, '/portals', '', true).kind).toBe('allow');
+    expect(decide(onePortal, '/main').kind).toBe('allow');
   });
 
   it('enters a portal named by redirectToPortal once within 60 seconds, else goes to /', () => {
