@@ -132,7 +132,7 @@ test('linked chooses an account and switches to it', async ({ page }) => {
     .getByRole('button', { name: /Zorggroep Rivierenland/ })
     .first()
     .click();
-  await expect(page.getByText('U werkt nu als linked.rivierenland.')).toBeVisible();
+  await expect(page.getByText('U werkt nu als Lars Koppeling (Zorggroep Rivierenland).')).toBeVisible();
   await expect(page).toHaveURL('/employer-appointments');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'magenta');
 });

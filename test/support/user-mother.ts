@@ -23,6 +23,12 @@ export class UserMother {
     return this;
   }
 
+  /** The name the portal shows for the person, apart from their username. */
+  displayedAs(displayName: string): this {
+    this.user = { ...this.user, displayName };
+    return this;
+  }
+
   ofType(userTypeId: number): this {
     this.user = { ...this.user, userTypeId };
     return this;

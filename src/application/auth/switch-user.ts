@@ -43,7 +43,8 @@ export class SwitchUser {
     this.notifier.notify({
       type: 'success',
       title: 'common.successfullySwitchUser',
-      values: { username: user.username },
+      // The person by name: a username says little to whoever switched.
+      values: { username: user.displayName || user.username },
     });
     this.navigator.goTo(landing, { replace: true });
     return ok(landing);

@@ -93,10 +93,11 @@ describe('switching to a linked account', () => {
     };
   };
 
-  it('takes on the new user and their branding, toasts their name and goes to /', async () => {
+  it('takes on the new user and their branding, toasts the person’s name (not the username) and goes to /', async () => {
     const { auth, session, navigator, notifier, theme, switchUser } = setUp();
     const other = aUser()
       .named('linked.rivierenland')
+      .displayedAs('Lars Koppeling')
       .withRole(['employer_view_dashboard'], 5)
       .withBranding(6)
       .build();
@@ -109,7 +110,7 @@ describe('switching to a linked account', () => {
       {
         type: 'success',
         title: 'common.successfullySwitchUser',
-        values: { username: 'linked.rivierenland' },
+        values: { username: 'Lars Koppeling' },
       },
     ]);
     expect(navigator.visited).toEqual(['/']);
