@@ -54,8 +54,10 @@ export const AgendaColumnSchema = v.object({
 export const AgendaColumnsSchema = v.object({ data: v.array(AgendaColumnSchema) });
 
 /**
- * GET v2/employee?filter[search]=: at most 15 employees an appointment can be booked for, by last name,
- * each with the employer and the newest open dossier (null without one). Needs the right to book.
+ * GET v2/employee?filter[search]=&sort=name&page[size]=15: at most 15 employees an appointment can be
+ * booked for, by last name, each with the employer and the newest open dossier the caller may see
+ * (null without one). Needs the right to book or to list employees. The call is the employee list
+ * (people/employee-schemas.ts EmployeePageSchema); these are the fields the agenda reads of its rows.
  */
 export const EmployeeChoicesSchema = v.object({
   data: v.array(
@@ -126,7 +128,8 @@ export const AppointmentAnswerSchema = v.object({
  * GET v3/agenda/appointments and GET v2/agenda/{id}/appointments: filter[from] and filter[until]
  * (dates, inclusive, at most 366 days apart; or filter[date] for one day), filter[agenda] (comma-separated
  * column ids: people, rooms, resources), filter[user], filter[location], filter[operation],
- * filter[status] (comma-separated), filter[mine]=true (only the caller's); sort start or -start;
+ * filter[status] (comma-separated), filter[employee] (an employee's, as an employee's page lists
+ * them), filter[mine]=true (only the caller's); sort start or -start;
  * page[number], page[size] (at most 1000; without them every appointment of the period, at most 20,000).
  */
 export const AppointmentPageSchema = v.object({

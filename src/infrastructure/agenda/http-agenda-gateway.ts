@@ -16,6 +16,7 @@ import type { GatewayFailure } from '../../application/platform/gateway-failure'
 import type { ListQuery } from '../../application/platform/list-query';
 import type { AppointmentStatus } from '../../domain/agenda/appointment';
 import type { RecurrenceRule } from '../../domain/agenda/recurrence';
+import { QUICK_SEARCH_SIZE } from '../../domain/people/employee-list-query';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import { SLOT_TIME_ZONE } from '../../domain/shared/zoned-slot';
@@ -252,7 +253,12 @@ export class HttpAgendaGateway implements AgendaGateway {
     const answer = await this.http.request(EmployeeChoicesSchema, {
       method: 'GET',
       path: '/v2/employee',
-      query: { filter: { search: search.trim() } },
+      // The employee list's call, asked for the quick search's page (spec section 9: 15).
+      query: {
+        filter: { search: search.trim() },
+        sort: [{ field: 'name', direction: 'asc' }],
+        page: { number: 1, size: QUICK_SEARCH_SIZE },
+      },
       signal,
     });
     return answer.ok ? ok(answer.value.data) : answer;

@@ -8,7 +8,6 @@ import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
 import { seedAgenda } from './appointment-seed';
-import { employeeSearchRoutes } from './employee-search-routes';
 
 type Needs = Pick<TasksState, 'dossiers'> &
   Pick<LocationsState, 'operations' | 'rooms' | 'resources' | 'locations'> &
@@ -20,10 +19,7 @@ type Needs = Pick<TasksState, 'dossiers'> &
  */
 export const agendaArea: DemoArea<AgendaState, Needs> = {
   routes: (kit: Kit) =>
-    new Hono<Env>()
-      .route('/', agendaColumnRoutes(kit))
-      .route('/', appointmentRoutes(kit))
-      .route('/', employeeSearchRoutes(kit)),
+    new Hono<Env>().route('/', agendaColumnRoutes(kit)).route('/', appointmentRoutes(kit)),
   seed: (seedTime, earlier) => {
     const {
       dossiers,

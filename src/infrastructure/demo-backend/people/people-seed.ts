@@ -1,4 +1,6 @@
+import { EMPLOYERS } from '../access/seed';
 import { userByName } from '../access/users';
+import { seedDivisions, seedEmployments, seedPersonnel } from './employee-seed';
 import type { PeopleState, StoredTeam } from './people-state';
 
 const teamId = (n: number) => `7ea40000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,7 +46,11 @@ const TEAMS: readonly { id: string; name: string; members: readonly string[] }[]
   },
 ];
 
-export function seedPeople(): PeopleState {
+/** The team that serves each employer's people, in the employers' order: the bakery in Utrecht is Noord's. */
+const EMPLOYER_TEAMS = [TEAM_IDS.noord, TEAM_IDS.zuid, TEAM_IDS.zuid];
+
+/** The people area's state as of `seedTime` (the employments are dated around that day). */
+export function seedPeople(seedTime: number = Date.now()): PeopleState {
   const teams: StoredTeam[] = TEAMS.map((team) => ({
     id: team.id,
     name: team.name,
@@ -54,5 +60,15 @@ export function seedPeople(): PeopleState {
       return user.id;
     }),
   }));
-  return { teams };
+  const divisions = seedDivisions();
+  const employerTeams = Object.fromEntries(
+    EMPLOYERS.map((employer, e) => [employer.id, EMPLOYER_TEAMS[e] ?? TEAM_IDS.noord]),
+  );
+  return {
+    teams,
+    divisions,
+    employerTeams,
+    personnel: seedPersonnel(divisions),
+    employments: seedEmployments(seedTime),
+  };
 }

@@ -1,6 +1,8 @@
 /**
- * The people area's part of the state: the teams of professionals, each with its members (agenda
- * users, by user id). A person may be in more than one team.
+ * The people area's part of the state: the teams of professionals (each with its members, agenda
+ * users by id; a person may be in more than one team), the employers' divisions, which team serves
+ * which employer, and what the service keeps of each employee beside their name (access/seed.ts):
+ * a division, a personnel number and a work e-mail, and their employments.
  */
 
 export interface StoredTeam {
@@ -9,6 +11,41 @@ export interface StoredTeam {
   memberIds: string[];
 }
 
+/** A part of an employer (a site, a business unit), spec section 7: v2/employer-division. */
+export interface StoredDivision {
+  id: string;
+  employerId: string;
+  name: string;
+}
+
+/** The employee's file at the service, by the seeded employee's id. */
+export interface StoredPersonnelRecord {
+  employeeId: string;
+  divisionId: string | null;
+  personnelNumber: string;
+  email: string | null;
+}
+
+export const CONTRACT_KINDS = ['permanent', 'temporary', 'on_call'] as const;
+export type StoredContract = (typeof CONTRACT_KINDS)[number];
+
+export interface StoredEmployment {
+  id: string;
+  employeeId: string;
+  employerId: string;
+  jobTitle: string;
+  startDate: string;
+  /** The last day worked; null while it runs without an end. */
+  endDate: string | null;
+  hoursPerWeek: number;
+  contract: StoredContract;
+}
+
 export interface PeopleState {
   teams: StoredTeam[];
+  divisions: StoredDivision[];
+  /** Per employer id, the id of the team of professionals that serves its employees. */
+  employerTeams: Record<string, string>;
+  personnel: StoredPersonnelRecord[];
+  employments: StoredEmployment[];
 }

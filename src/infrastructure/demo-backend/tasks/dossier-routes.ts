@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
 import type { DemoEmployer } from '../access/seed';
-import { EMPLOYERS, employeeName } from '../access/seed';
+import { employeeName } from '../access/seed';
 import { employeeOf, employerOf } from '../access/users';
 import type { ListSpec, SortField } from '../platform/list-kit';
 import {
@@ -133,17 +133,6 @@ export function dossierRoutes(kit: Kit): Hono<Env> {
     const access = caseAccess(c);
     if ('refusal' in access) return access.refusal;
     return c.json({ data: visibleTypes(access.viewer) });
-  });
-
-  // GET v2/employers: the employers in the caller's scope, for the employer filter of the task list.
-  routes.get('/api/external/v2/employers', (c) => {
-    const access = caseAccess(c);
-    if ('refusal' in access) return access.refusal;
-    const viewer = access.viewer;
-    const employers = EMPLOYERS.filter(
-      (employer) => viewer.kind === 'professional' || employer.id === viewer.employerId,
-    );
-    return c.json({ data: employers.map((employer) => ({ id: employer.id, name: employer.name })) });
   });
 
   return routes;
