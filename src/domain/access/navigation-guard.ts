@@ -106,7 +106,12 @@ export function mayShow(user: User | null, required: readonly Permission[]): boo
 }
 
 /** What a user without roles may open: the portal choice, linked accounts, and their own settings. */
-const ROLELESS_ALLOWED: ReadonlySet<RouteId> = new Set<RouteId>(['portals', 'linkedUsers', 'ssoLogin', 'main']);
+const ROLELESS_ALLOWED: ReadonlySet<RouteId> = new Set<RouteId>([
+  'portals',
+  'linkedUsers',
+  'ssoLogin',
+  'main',
+]);
 
 /**
  * The guard pipeline of spec section 6, as one pure decision: route validation, authentication,
