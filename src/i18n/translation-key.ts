@@ -4,6 +4,7 @@ import type { agendaNl } from './agenda/nl';
 import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
+import type { peopleNl } from './people/nl';
 import type { planningNl } from './planning/nl';
 import type { tasksNl } from './tasks/nl';
 import type { wizardsNl } from './wizards/nl';
@@ -27,7 +28,8 @@ export type TranslationKey =
   | Leaves<typeof availabilityNl>
   | Leaves<typeof agendaNl>
   | Leaves<typeof planningNl>
-  | Leaves<typeof wizardsNl>;
+  | Leaves<typeof wizardsNl>
+  | Leaves<typeof peopleNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

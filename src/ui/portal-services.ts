@@ -6,6 +6,7 @@ import type { AccessViewModels } from './screens/access/access-view-models';
 import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
+import type { PeopleViewModels } from './screens/people/people-view-models';
 import type { PlanningViewModels } from './screens/planning/planning-view-models';
 import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
@@ -38,5 +39,6 @@ export interface PortalServices {
     AvailabilityViewModels &
     AgendaViewModels &
     PlanningViewModels &
-    WizardViewModels;
+    WizardViewModels &
+    PeopleViewModels;
 }

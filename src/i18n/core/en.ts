@@ -67,6 +67,7 @@ export const coreEn: Messages<typeof coreNl> = {
     reportRecovery: 'Recovery report',
     reportWga: 'WGA report',
     employeeList: 'Employees',
+    employee: 'Employee',
     employerAppointments: 'Employer appointments',
     appointments: 'Appointments',
     agenda: 'Agenda',

@@ -64,6 +64,7 @@ export const coreNl = {
     reportRecovery: 'Hersteldmeldingen',
     reportWga: 'WGA-rapportage',
     employeeList: 'Medewerkers',
+    employee: 'Medewerker',
     employerAppointments: 'Afspraken werkgever',
     appointments: 'Afspraken',
     agenda: 'Agenda',

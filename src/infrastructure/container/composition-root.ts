@@ -10,6 +10,7 @@ import { AccessViewModels } from '../../ui/screens/access/access-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
+import { PeopleViewModels } from '../../ui/screens/people/people-view-models';
 import { PlanningViewModels } from '../../ui/screens/planning/planning-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
@@ -88,6 +89,7 @@ export function createPortalServices(): PortalServices {
       ...get(AgendaViewModels),
       ...get(PlanningViewModels),
       ...get(WizardViewModels),
+      ...get(PeopleViewModels),
     },
   };
 }
