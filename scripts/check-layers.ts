@@ -47,7 +47,13 @@ const AREA_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   audit: ['domain/audit', 'application/audit', 'i18n/audit'],
   availability: ['domain/availability', 'application/availability', 'i18n/availability'],
   locations: ['domain/location', 'application/location', 'i18n/locations'],
-  people: ['domain/people', 'application/people', 'i18n/people', 'i18n/dossier-types', 'domain/dossier/dossier-type'],
+  people: [
+    'domain/people',
+    'application/people',
+    'i18n/people',
+    'i18n/dossier-types',
+    'domain/dossier/dossier-type',
+  ],
   planning: ['domain/planning', 'application/planning', 'i18n/planning'],
   reports: ['domain/report', 'application/report', 'i18n/reports'],
   wizards: [
