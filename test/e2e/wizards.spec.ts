@@ -186,3 +186,42 @@ test('an administrator reorders a wizard’s fields by dragging their grip, and 
   await preview.getByRole('button', { name: 'Sluiten' }).click();
   await expect(preview).toHaveCount(0);
 });
+
+test('a case manager uploads a letter to a dossier, a wrong file is refused next to the field, and the letter downloads', async ({
+  page,
+}) => {
+  await signInAs(page, 'casemanager');
+  await page.goto(ILLNESS_DOSSIER);
+  const documents = page.getByRole('region', { name: 'Documenten' });
+  const file = documents.getByLabel('Bestand');
+  await file.setInputFiles({
+    name: 'script.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(
+    documents.getByText(
+      'Alleen PDF, PNG, JPEG, Word (.docx) en tekstbestanden (.txt) kunnen worden geüpload.',
+    ),
+  ).toBeVisible();
+  await file.setInputFiles({
+    name: 'brief-werkgever.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Geachte heer, mevrouw,\nHierbij de afspraken van het driegesprek.\n'),
+  });
+  await documents
+    .getByRole('combobox', { name: 'Soort document' })
+    .selectOption({ label: 'Correspondentie' });
+  await documents.getByRole('combobox', { name: 'Herkomst' }).selectOption({ label: 'Brief' });
+  await documents.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(page.getByText('Het document brief-werkgever.txt is geüpload.')).toBeVisible();
+  const row = documents.getByRole('row', { name: /brief-werkgever\.txt/ });
+  await expect(row).toBeVisible();
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'brief-werkgever.txt downloaden' }).click();
+  expect((await download).suggestedFilename()).toBe('brief-werkgever.txt');
+  // A non-medical user is offered no medical upload type.
+  await expect(
+    documents.getByRole('combobox', { name: 'Herkomst' }).locator('option', { hasText: 'Medisch' }),
+  ).toHaveCount(0);
+});

@@ -55,6 +55,7 @@ describe('the route catalogue', () => {
       resourceTypeUuid: LOCATION,
       wizardUuid: LOCATION,
       dossierId: '20001',
+      employeeId: '12',
       runId: '7',
       token: 'abc/def/ghi',
       status: 'failed',
