@@ -37,7 +37,6 @@ const ADMIN_PAGES = [
   '/appointments',
   '/rooms',
   '/auditLog',
-  '/employee-list',
   '/employer-appointments',
   '/main',
   '/portals',
@@ -66,6 +65,9 @@ test('every professional page opens and passes axe, in English too', async ({ pa
       '/tasks',
       '/planning',
       '/linkedUsers',
+      '/employee-list',
+      '/dossiers/20001',
+      '/wizard-runs/1',
     ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(path);

@@ -18,6 +18,15 @@ const BUTTONS: readonly { mark: Mark; key: TranslationKey; symbol: string }[] = 
   { mark: 'orderedList', key: 'form.richText.orderedList', symbol: '1.' },
 ];
 
+/** What the editable area always carries: its id, role and label. */
+const baseAttributes = (id: string, labelId: string): Record<string, string> => ({
+  id,
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelId,
+  class: 'rich-text__content',
+});
+
 /**
  * A rich-text field (Tiptap on ProseMirror): bold, italic, underline, a heading and lists, with a
  * labelled toolbar whose buttons say whether they are on. HTML given to it (a template, a draft)
@@ -57,15 +66,7 @@ export const RichTextEditor = observer(function RichTextEditor({
     content: sanitizeHtml(html),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: 'rich-text__content',
-      },
-    },
+    editorProps: { attributes: baseAttributes(id, labelId) },
     onUpdate: ({ editor: current }) => latest.current(current.isEmpty ? '' : current.getHTML()),
   });
 
@@ -78,20 +79,26 @@ export const RichTextEditor = observer(function RichTextEditor({
   }, [editor, html, resetKey]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update event: a change of editability is not a change of the text.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  // The editable area's description, invalid and required state follow the field's; kept in the
+  // editor's options, so they hold whether or not its view is mounted at this moment.
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
+    if (!editor || editor.isDestroyed) return;
     const described = describedBy(id, { help, error });
-    if (described) dom.setAttribute('aria-describedby', described);
-    else dom.removeAttribute('aria-describedby');
-    if (error) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-    if (required) dom.setAttribute('aria-required', 'true');
-    else dom.removeAttribute('aria-required');
-  }, [editor, id, help, error, required]);
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          ...baseAttributes(id, labelId),
+          ...(described ? { 'aria-describedby': described } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          ...(required ? { 'aria-required': 'true' } : {}),
+        },
+      },
+    });
+  }, [editor, id, labelId, help, error, required]);
 
   const active = useEditorState({
     editor,
