@@ -197,3 +197,27 @@ test('the task list fits a 1440 px screen without sideways scrolling, and on a p
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page);
 });
+
+test('the due-date filter offers quick choices, and open tasks say how far off they are', async ({
+  page,
+}) => {
+  await signInAs(page, 'casemanager');
+  await page.goto('/tasks');
+  await settled(page);
+  await expect(rows(page).first()).toContainText(/\d+ dagen te laat|1 dag te laat/);
+  const overdue = page
+    .getByRole('group', { name: 'Snelkeuze deadline' })
+    .getByRole('button', { name: 'Te laat' });
+  await overdue.click();
+  await expect(overdue).toHaveAttribute('aria-pressed', 'true');
+  await settled(page);
+  await expect(page).toHaveURL(/dueTo=/);
+  await expect(rows(page).first()).toContainText('te laat');
+  const thisWeek = page
+    .getByRole('group', { name: 'Snelkeuze deadline' })
+    .getByRole('button', { name: 'Deze week' });
+  await thisWeek.click();
+  await expect(thisWeek).toHaveAttribute('aria-pressed', 'true');
+  await expect(overdue).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/dueFrom=.*dueTo=|dueTo=.*dueFrom=/);
+});

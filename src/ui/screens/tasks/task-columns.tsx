@@ -7,6 +7,26 @@ import { formatDate } from '../../format';
 import type { Translate } from '../../services-context';
 import type { TaskListViewModel } from './task-list-view-model';
 
+/** How far off an open task's due date is, in words: "12 dagen te laat", "vandaag", "over 3 dagen". */
+function DueText({ days, t }: { days: number | null; t: Translate }) {
+  if (days === null) return null;
+  if (days < 0)
+    return (
+      <span className="badge badge--warning task-table__due">
+        {days === -1 ? t('tasks.due.dayLate') : t('tasks.due.daysLate', { count: -days })}
+      </span>
+    );
+  return (
+    <span className="muted task-table__due">
+      {days === 0
+        ? t('tasks.due.today')
+        : days === 1
+          ? t('tasks.due.tomorrow')
+          : t('tasks.due.inDays', { count: days })}
+    </span>
+  );
+}
+
 /** The task list's columns; each sortable one sorts by its own field. */
 export function taskColumns(
   vm: TaskListViewModel,
@@ -19,13 +39,11 @@ export function taskColumns(
       id: 'dueDate',
       header: t('tasks.columns.dueDate'),
       sortKey: 'dueDate',
-      width: '8.5rem',
+      width: '9.5rem',
       cell: (task) => (
         <>
           <span className="nowrap">{formatDate(task.dueDate, locale)}</span>
-          {vm.bucketOf(task) === 'overdue' ? (
-            <span className="badge badge--warning task-table__overdue">{t('tasks.overdue')}</span>
-          ) : null}
+          <DueText days={vm.daysLeft(task)} t={t} />
         </>
       ),
     },

@@ -12,8 +12,8 @@ import type { Scheduler } from '../../../application/platform/scheduler';
 import type { EmployerRef } from '../../../application/dossiers/dossier-gateway';
 import type { DossierType } from '../../../domain/dossier/dossier-type';
 import { isDossierType } from '../../../domain/dossier/dossier-type';
-import type { DueBucket } from '../../../domain/dossier/due-bucket';
-import { dueBucketOf } from '../../../domain/dossier/due-bucket';
+import type { DueBucket, DueChoice } from '../../../domain/dossier/due-bucket';
+import { daysUntil, dueBucketOf, dueRangeOf } from '../../../domain/dossier/due-bucket';
 import type { Task, TaskAction, TaskStatus, UserRef } from '../../../domain/dossier/task';
 import { allowedActions, isValidNewDueDate } from '../../../domain/dossier/task';
 import type { TaskSortField } from '../../../domain/dossier/task-list-query';
@@ -117,6 +117,36 @@ export class TaskListViewModel {
       options.abort();
       detachList();
     };
+  }
+
+  /** A quick choice of the due-date filter; overdue also shows only the open tasks. */
+  chooseDue(choice: DueChoice): void {
+    const { from, to } = dueRangeOf(choice, this.today);
+    this.list.setFilters({
+      dueFrom: from,
+      dueTo: to,
+      ...(choice === 'overdue' ? { status: 'open' as const } : {}),
+    });
+  }
+
+  /** Which quick choice the due-date filter holds now, if any. */
+  get dueChoice(): DueChoice | null {
+    const { dueFrom, dueTo } = this.list.filters;
+    if (!dueTo) return null;
+    const same = (a: Temporal.PlainDate | null, b: Temporal.PlainDate | null) =>
+      a === null || b === null ? a === b : a.equals(b);
+    const choices: readonly DueChoice[] = ['overdue', 'today', 'this-week', 'next-week'];
+    return (
+      choices.find((choice) => {
+        const range = dueRangeOf(choice, this.today);
+        return same(range.from, dueFrom) && same(range.to, dueTo);
+      }) ?? null
+    );
+  }
+
+  /** Days from today to an open task's due date (negative once passed); null for a closed task. */
+  daysLeft(task: Task): number | null {
+    return task.status === 'open' ? daysUntil(task.dueDate, this.today) : null;
   }
 
   setStatus(value: string): void {

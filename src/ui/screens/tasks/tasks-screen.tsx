@@ -16,6 +16,7 @@ import { NewTaskDialog } from './new-task-dialog';
 import { TaskActionDialog } from './task-action-dialog';
 import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/dossier/task';
+import { DUE_CHOICES } from '../../../domain/dossier/due-bucket';
 
 /** One row's actions: the main one its state allows as a button, the others in the row's menu. */
 const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {
@@ -130,6 +131,19 @@ export const TasksScreen = observer(function TasksScreen() {
           endLabel={t('tasks.dueTo')}
           allowSameDay
         />
+        <div className="filters__quick" role="group" aria-label={t('tasks.dueChoices.label')}>
+          {DUE_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="button button--small button--secondary"
+              aria-pressed={vm.dueChoice === choice}
+              onClick={() => vm.chooseDue(choice)}
+            >
+              {t(`tasks.dueChoices.${choice}`)}
+            </button>
+          ))}
+        </div>
         <SelectField
           id="filter-assignee"
           label={t('tasks.assignee')}
