@@ -97,6 +97,12 @@ test('an unknown path and an invalid parameter show the 404 message, signed in o
   await signInAs(page, 'admin');
   await page.goto('/admin/locations/not-a-uuid');
   await expect(page.getByText('Pagina niet gevonden: /admin/locations/not-a-uuid')).toBeVisible();
+  // Signed in, the portal's frame stays around it: the header and the navigation.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Afmelden' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible();
 });
 
 test('the admin breadcrumb does not link the admin area, and titles follow the language', async ({

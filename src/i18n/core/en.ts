@@ -162,12 +162,12 @@ export const coreEn: Messages<typeof coreNl> = {
       noPermissions: 'You have no permissions in this portal yet.',
     },
     notFound: {
-      title: 'Page Not Found',
+      title: 'Page not found',
       message: 'Page not found: {{path}}',
       home: 'Go to the home page',
     },
     error: {
-      title: 'Internal Server Error',
+      title: 'Internal server error',
       message: 'Something went wrong while showing this page.',
       reload: 'Reload the page',
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../components/icon';
@@ -8,7 +9,7 @@ import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { Sidebar } from './sidebar';
 
 /** The layout of signed-in screens: header with brand, portal, language and user; sidebar; the page. */
-export const DefaultLayout = observer(function DefaultLayout() {
+export const DefaultLayout = observer(function DefaultLayout({ children }: { children?: ReactNode }) {
   const shell = useViewModel((services) => services.viewModels.shell());
   const t = useT();
   const user = shell.user;
@@ -50,7 +51,7 @@ export const DefaultLayout = observer(function DefaultLayout() {
       <div className="default-layout__body">
         <Sidebar shell={shell} />
         <main id="main" className="default-layout__main" tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       {user ? <SessionTimeoutDialog /> : null}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotFoundScreen } from '../screens/errors/not-found-screen';
+import { DefaultLayout } from './default-layout';
 import { useServices, useT, useViewModel } from '../services-context';
 import { usePageTitle } from '../page-title';
 import { EmptyLayout } from './empty-layout';
@@ -47,7 +48,12 @@ export const NavigationGate = observer(function NavigationGate() {
   const decision = gate.decisionFor(location.key);
   if (!decision) return gate.unreachable ? <Unreachable retry={() => gate.retry()} /> : <Pending />;
   if (decision.kind === 'not-found') {
-    return (
+    // A signed-in user keeps the portal's frame (header, navigation) around the message.
+    return services.session.user ? (
+      <DefaultLayout>
+        <NotFoundScreen />
+      </DefaultLayout>
+    ) : (
       <EmptyLayout>
         <NotFoundScreen />
       </EmptyLayout>
