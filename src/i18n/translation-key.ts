@@ -1,11 +1,13 @@
 import type { accessNl } from './access/nl';
 import type { adminNl } from './admin/nl';
 import type { agendaNl } from './agenda/nl';
+import type { auditNl } from './audit/nl';
 import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
 import type { locationsNl } from './locations/nl';
 import type { peopleNl } from './people/nl';
 import type { planningNl } from './planning/nl';
+import type { reportsNl } from './reports/nl';
 import type { tasksNl } from './tasks/nl';
 import type { wizardsNl } from './wizards/nl';
 
@@ -29,7 +31,9 @@ export type TranslationKey =
   | Leaves<typeof agendaNl>
   | Leaves<typeof planningNl>
   | Leaves<typeof wizardsNl>
-  | Leaves<typeof peopleNl>;
+  | Leaves<typeof peopleNl>
+  | Leaves<typeof reportsNl>
+  | Leaves<typeof auditNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

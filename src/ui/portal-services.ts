@@ -4,10 +4,12 @@ import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { AccessViewModels } from './screens/access/access-view-models';
 import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
+import type { AuditViewModels } from './screens/audit/audit-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
 import type { PeopleViewModels } from './screens/people/people-view-models';
 import type { PlanningViewModels } from './screens/planning/planning-view-models';
+import type { ReportViewModels } from './screens/reports/report-view-models';
 import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
@@ -40,5 +42,7 @@ export interface PortalServices {
     AgendaViewModels &
     PlanningViewModels &
     WizardViewModels &
-    PeopleViewModels;
+    PeopleViewModels &
+    AuditViewModels &
+    ReportViewModels;
 }

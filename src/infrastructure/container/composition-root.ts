@@ -8,10 +8,12 @@ import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
+import { AuditViewModels } from '../../ui/screens/audit/audit-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
 import { PeopleViewModels } from '../../ui/screens/people/people-view-models';
 import { PlanningViewModels } from '../../ui/screens/planning/planning-view-models';
+import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
@@ -22,11 +24,13 @@ import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
 import { agendaExportModule } from './agenda-export-module';
 import { agendaModule } from './agenda-module';
+import { auditModule } from './audit-module';
 import { availabilityModule } from './availability-module';
 import type { Id, PortalModule } from './binder';
 import { locationsModule } from './locations-module';
 import { peopleModule } from './people-module';
 import { planningModule } from './planning-module';
+import { reportsModule } from './reports-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { tasksModule } from './tasks-module';
@@ -45,6 +49,8 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   agendaExportModule,
   planningModule,
   wizardsModule,
+  auditModule,
+  reportsModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -90,6 +96,8 @@ export function createPortalServices(): PortalServices {
       ...get(PlanningViewModels),
       ...get(WizardViewModels),
       ...get(PeopleViewModels),
+      ...get(ReportViewModels),
+      ...get(AuditViewModels),
     },
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accessArea } from './access/access-area';
 import { sessionMiddleware } from './access/session-middleware';
 import { agendaArea } from './agenda/agenda-area';
+import { auditArea } from './audit/audit-area';
 import { availabilityArea } from './availability/availability-area';
 import { dossierFileArea } from './dossiers/dossier-file-area';
 import { locationsArea } from './locations/locations-area';
@@ -9,6 +10,7 @@ import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
+import { reportsArea } from './reports/reports-area';
 import { DEFAULT_SETTINGS } from './platform/platform-state';
 import type { Env, Kit } from './platform/route-kit';
 import { refuse } from './platform/route-kit';
@@ -37,6 +39,8 @@ export const AREAS = [
   peopleArea,
   agendaArea,
   wizardsArea,
+  auditArea,
+  reportsArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */

@@ -3,9 +3,38 @@ import { deleteCookie } from 'hono/cookie';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { readJson, refuse } from '../platform/route-kit';
 import { hashPassword } from './access-state';
+import { recordAudit } from '../platform/audit-log';
+import type { AuditAction } from '../platform/audit-log';
+import type { DemoState } from '../demo-backend';
 import { isLocked, recordFailedAttempt, recordSuccess } from './lockout';
 import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
-import { userByName } from './users';
+import type { DemoUser } from './seed';
+import { userByName, userOf } from './users';
+
+type SessionAction = Extract<AuditAction, 'signed_in' | 'signed_out' | 'sign_in_failed'>;
+
+/**
+ * Leaves the audit entry of a sign-in, a refused one or a sign-out (inside a store change). A refused
+ * one names the username as typed, never the password; an unknown username has no user to name.
+ */
+function auditSession(
+  state: DemoState,
+  at: number,
+  action: SessionAction,
+  user: DemoUser | null,
+  username: string,
+): void {
+  recordAudit(state.accessLog, {
+    at: new Date(at).toISOString(),
+    userId: user?.id ?? '',
+    userName: user?.displayName ?? username,
+    entityType: 'user',
+    entityId: user?.id ?? '',
+    entityLabel: username,
+    action,
+    changes: [],
+  });
+}
 
 /** Signing in and out with a password, who the session belongs to, and the portal hand-off. */
 export function authRoutes(kit: Kit): Hono<Env> {
@@ -16,15 +45,30 @@ export function authRoutes(kit: Kit): Hono<Env> {
     const password = typeof body.password === 'string' ? body.password : '';
     const user = userByName(body.username);
     const account = user ? store.state.accounts[user.id] : undefined;
-    if (!user || !account) return refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
-    if (isLocked(account, now())) return refuse(c, 423, 'locked', { code: 'account_locked' });
+    const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';
+    const refused = (known: DemoUser | null) =>
+      store.change((state) => auditSession(state, now(), 'sign_in_failed', known, username));
+    if (!user || !account) {
+      refused(null);
+      return refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
+    }
+    if (isLocked(account, now())) {
+      refused(user);
+      return refuse(c, 423, 'locked', { code: 'account_locked' });
+    }
     if (hashPassword(password, account.salt) !== account.passwordHash) {
-      const locked = store.change((state) => recordFailedAttempt(accountIn(state, user.id), now()));
+      const locked = store.change((state) => {
+        auditSession(state, now(), 'sign_in_failed', user, username);
+        return recordFailedAttempt(accountIn(state, user.id), now());
+      });
       return locked
         ? refuse(c, 423, 'locked', { code: 'account_locked' })
         : refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
     }
-    store.change((state) => recordSuccess(accountIn(state, user.id)));
+    store.change((state) => {
+      recordSuccess(accountIn(state, user.id));
+      auditSession(state, now(), 'signed_in', user, user.username);
+    });
     // With a second factor on the account, the session waits for its code (two-factor and SMS routes).
     return startSession(c, kit, user);
   };
@@ -44,7 +88,12 @@ export function authRoutes(kit: Kit): Hono<Env> {
 
   routes.post('/api/auth/logout', (c) => {
     const sessionId = c.get('sessionId');
-    if (sessionId) store.change((state) => delete state.sessions[sessionId]);
+    const user = userOf(c.get('session')?.userId);
+    if (sessionId)
+      store.change((state) => {
+        delete state.sessions[sessionId];
+        if (user) auditSession(state, now(), 'signed_out', user, user.username);
+      });
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.body(null, 204);
   });

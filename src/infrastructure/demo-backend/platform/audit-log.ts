@@ -1,7 +1,8 @@
 /**
  * The back office's audit log as the demo backend keeps it: one entry per write, saying who did what
  * to which record and which fields it changed. An area keeps the entries in its part of the state
- * (the locations area's `auditLog`) and appends with `recordAudit`; the audit-log screen reads them.
+ * (the locations area's `auditLog`) and appends with `recordAudit`; signing in and out goes to the audit
+ * area's `accessLog`. The audit-log screen reads both (audit/audit-routes.ts).
  */
 
 /** A field's value as the log keeps it: what the record's JSON holds. */
@@ -13,7 +14,15 @@ export interface AuditChange {
   readonly to: AuditValue;
 }
 
-export type AuditAction = 'created' | 'updated' | 'deleted';
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'signed_in',
+  'signed_out',
+  'sign_in_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   readonly id: number;

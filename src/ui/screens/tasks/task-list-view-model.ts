@@ -34,6 +34,9 @@ export interface ActionDialog {
   busy: boolean;
 }
 
+const sameDay = (a: Temporal.PlainDate | null, b: Temporal.PlainDate | null): boolean =>
+  a === null || b === null ? a === b : a.equals(b);
+
 /**
  * /tasks: the task list (the shared list view-model, with its filters, order and page in the address
  * bar), what the filters may offer, the overdue count, and the task actions.
@@ -133,13 +136,11 @@ export class TaskListViewModel {
   get dueChoice(): DueChoice | null {
     const { dueFrom, dueTo } = this.list.filters;
     if (!dueTo) return null;
-    const same = (a: Temporal.PlainDate | null, b: Temporal.PlainDate | null) =>
-      a === null || b === null ? a === b : a.equals(b);
     const choices: readonly DueChoice[] = ['overdue', 'today', 'this-week', 'next-week'];
     return (
       choices.find((choice) => {
         const range = dueRangeOf(choice, this.today);
-        return same(range.from, dueFrom) && same(range.to, dueTo);
+        return sameDay(range.from, dueFrom) && sameDay(range.to, dueTo);
       }) ?? null
     );
   }

@@ -131,7 +131,8 @@ export const TasksScreen = observer(function TasksScreen() {
           endLabel={t('tasks.dueTo')}
           allowSameDay
         />
-        <div className="filters__quick" role="group" aria-label={t('tasks.dueChoices.label')}>
+        <fieldset className="filters__quick">
+          <legend className="visually-hidden">{t('tasks.dueChoices.label')}</legend>
           {DUE_CHOICES.map((choice) => (
             <button
               key={choice}
@@ -143,7 +144,7 @@ export const TasksScreen = observer(function TasksScreen() {
               {t(`tasks.dueChoices.${choice}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <SelectField
           id="filter-assignee"
           label={t('tasks.assignee')}

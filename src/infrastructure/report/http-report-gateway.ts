@@ -1,0 +1,79 @@
+import { Temporal } from 'temporal-polyfill';
+import type * as v from 'valibot';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { RecoveryQuery, ReportGateway, WgaReportPage } from '../../application/report/report-gateway';
+import type { RecoveryReport } from '../../domain/report/recovery-report';
+import type { WgaReport } from '../../domain/report/wga-report';
+import type { Result } from '../../domain/shared/result';
+import { ok } from '../../domain/shared/result';
+import type { HttpClient } from '../http/http-client';
+import type { WgaReportSchema } from './report-schemas';
+import { RecoveryReportAnswerSchema, WgaReportAnswerSchema, WgaReportPageSchema } from './report-schemas';
+
+const WGA = '/v2/dossier/wga';
+const RECOVERY = '/v2/reports/recovery';
+
+const wgaReportOf = (json: v.InferOutput<typeof WgaReportSchema>): WgaReport => ({
+  id: json.id,
+  employmentId: json.employmentId,
+  employeeName: json.employeeName,
+  employerName: json.employerName,
+  dateStart: Temporal.PlainDate.from(json.dateStart),
+  createdAt: Temporal.Instant.from(json.createdAt),
+  createdBy: json.createdBy,
+});
+
+/** The reports over HTTP (report-schemas.ts is the contract). */
+export class HttpReportGateway implements ReportGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async wgaReports(
+    page: number,
+    size: number,
+    signal?: AbortSignal,
+  ): Promise<Result<WgaReportPage, GatewayFailure>> {
+    const answer = await this.http.request(WgaReportPageSchema, {
+      method: 'GET',
+      path: WGA,
+      query: { sort: [{ field: 'createdAt', direction: 'desc' }], page: { number: page, size } },
+      signal,
+    });
+    if (!answer.ok) return answer;
+    return ok({ reports: answer.value.data.map(wgaReportOf), total: answer.value.meta.total });
+  }
+
+  async makeWgaReport(input: {
+    readonly employmentId: string;
+    readonly dateStart: Temporal.PlainDate;
+  }): Promise<Result<WgaReport, GatewayFailure>> {
+    const answer = await this.http.request(WgaReportAnswerSchema, {
+      method: 'POST',
+      path: WGA,
+      body: { dateStart: input.dateStart.toString(), employmentId: input.employmentId },
+      quiet: true,
+    });
+    return answer.ok ? ok(wgaReportOf(answer.value.data)) : answer;
+  }
+
+  async recovery(
+    query: RecoveryQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<RecoveryReport, GatewayFailure>> {
+    const answer = await this.http.request(RecoveryReportAnswerSchema, {
+      method: 'GET',
+      path: RECOVERY,
+      query: { filter: { from: query.from.toString(), to: query.to.toString() } },
+      params: { groupBy: query.groupBy },
+      quiet: true,
+      signal,
+    });
+    if (!answer.ok) return answer;
+    const { data } = answer.value;
+    return ok({
+      from: Temporal.PlainDate.from(data.from),
+      to: Temporal.PlainDate.from(data.to),
+      groupBy: data.groupBy,
+      groups: data.groups.map((group) => ({ id: group.id, name: group.name, counts: group.counts })),
+    });
+  }
+}

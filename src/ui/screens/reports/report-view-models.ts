@@ -1,0 +1,10 @@
+import { token } from '../../../application/platform/token';
+import type { RecoveryReportViewModel } from './recovery-report-view-model';
+import type { WgaReportViewModel } from './wga-report-view-model';
+
+export const ReportViewModels = token<ReportViewModels>('ReportViewModels');
+/** The view-models of the report screens, each call a new one. */
+export interface ReportViewModels {
+  wgaReport(): WgaReportViewModel;
+  recoveryReport(): RecoveryReportViewModel;
+}
