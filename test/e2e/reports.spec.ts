@@ -33,7 +33,12 @@ test('an employer reads the recovery report in English: a chart and the same fig
 }) => {
   await signInAs(page, 'employer');
   await page.getByLabel('Taal').selectOption('en');
-  await page.goto('/dashboard/reports/reportRecovery');
+  // The dashboard leads to the report; the WGA report, case work, is not offered to an employer.
+  await page.goto('/dashboard');
+  const reports = page.getByRole('navigation', { name: 'Reports' });
+  await expect(reports.getByRole('link', { name: 'WGA report' })).toHaveCount(0);
+  await reports.getByRole('link', { name: 'Recovery report' }).click();
+  await expect(page).toHaveURL('/dashboard/reports/reportRecovery');
   await expect(page.getByRole('heading', { name: 'Recovery report', level: 1 })).toBeVisible();
   await expect(page.getByRole('figure')).toContainText('Absence percentage per employer');
   const table = page.getByRole('table', { name: /Absence and recovery from/ });

@@ -111,6 +111,7 @@ export const tasksEn: Messages<typeof tasksNl> = {
   dossierFile: dossierFileEn,
   dossier: dossierViewEn,
   dashboard: {
+    reports: 'Reports',
     intro: 'Your work of today at a glance.',
     myTasks: 'My open tasks',
     overdue: 'Overdue',

@@ -109,6 +109,7 @@ export const tasksNl = {
   dossierFile: dossierFileNl,
   dossier: dossierViewNl,
   dashboard: {
+    reports: 'Rapportages',
     intro: 'Uw werk van vandaag in één oogopslag.',
     myTasks: 'Mijn open taken',
     overdue: 'Te laat',

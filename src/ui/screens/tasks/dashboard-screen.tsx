@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import { BarChart } from '../../components/bar-chart';
+import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatTime } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -96,10 +97,26 @@ export const DashboardScreen = observer(function DashboardScreen() {
     </div>
   );
 
+  const reports = (
+    <nav className="dashboard__reports" aria-label={t('dashboard.reports')}>
+      <ul>
+        <li>
+          <Link to={pathOf('reportRecovery')}>{t('route.reportRecovery')}</Link>
+        </li>
+        <Guarded anyOf={['view_tasks']}>
+          <li>
+            <Link to={pathOf('reportWga')}>{t('route.reportWga')}</Link>
+          </li>
+        </Guarded>
+      </ul>
+    </nav>
+  );
+
   if (data.kind === 'employer') {
     return (
       <PageFrame routeId="dashboard">
         <p>{t('dashboard.employerIntro', { employer: vm.employerName })}</p>
+        {reports}
         <Panel title={t('dashboard.employerTasks')} id="dashboard-tasks">
           {figures}
         </Panel>
@@ -143,6 +160,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
   return (
     <PageFrame routeId="dashboard">
       <p>{t('dashboard.intro')}</p>
+      {reports}
       <Panel title={t('dashboard.myTasks')} id="dashboard-tasks">
         {figures}
       </Panel>
