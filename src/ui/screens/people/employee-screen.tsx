@@ -7,6 +7,7 @@ import type { Locale } from '../../../domain/locale/locale';
 import { SelectField } from '../../components/form/select-field';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
+import { ReadStateView } from '../../components/record/read-state';
 import { formatDate, formatNumber, formatTime } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { EmployeeViewModel } from './employee-view-model';
@@ -294,24 +295,18 @@ const EmployeeScreen = observer(function EmployeeScreen({ employeeId }: { employ
   const vm = useViewModel((services) => services.viewModels.employee(employeeId));
   const t = useT();
   const opened = vm.opened;
-  let content: ReactNode;
-  if (vm.state === 'ready' && opened) content = <EmployeeContent vm={vm} opened={opened} />;
-  else if (vm.state === 'loading') content = <p className="muted">{t('common.loading')}</p>;
-  else
-    content = (
-      <div className="notice notice--warning" role="alert">
-        <p>{t(`people.states.${vm.state === 'ready' ? 'failed' : vm.state}`)}</p>
-        <p className="form__actions">
-          {vm.state === 'failed' ? (
-            <button type="button" className="button button--secondary" onClick={vm.retry}>
-              {t('record.state.retry')}
-            </button>
-          ) : null}
-          <Link to={pathOf('employeeList')}>{t('record.state.toList')}</Link>
-        </p>
-      </div>
-    );
-  return <PageFrame routeId="employee">{content}</PageFrame>;
+  return (
+    <PageFrame routeId="employee">
+      <ReadStateView
+        state={opened ? vm.state : vm.state === 'ready' ? 'failed' : vm.state}
+        message={(state) => t(`people.states.${state}`)}
+        onRetry={vm.retry}
+        back={{ to: pathOf('employeeList'), text: t('record.state.toList') }}
+      >
+        {() => (opened ? <EmployeeContent vm={vm} opened={opened} /> : null)}
+      </ReadStateView>
+    </PageFrame>
+  );
 });
 
 export function Component() {

@@ -6,6 +6,7 @@ import { pathOf } from '../../../../domain/access/route-match';
 import type { DossierSectionKey } from '../../../../domain/dossier/dossier-file';
 import { SelectField } from '../../../components/form/select-field';
 import { PageFrame } from '../../../components/page-frame';
+import { ReadStateView } from '../../../components/record/read-state';
 import { formatDate, formatDateTime } from '../../../format';
 import { useServices, useT, useViewModel } from '../../../services-context';
 import { DossierDocumentsSection } from './dossier-documents-section';
@@ -239,24 +240,18 @@ const DossierScreen = observer(function DossierScreen({ dossierId }: { dossierId
   const vm = useViewModel((services) => services.viewModels.dossier(dossierId));
   const t = useT();
   const opened = vm.opened;
-  let content: ReactNode;
-  if (vm.state === 'ready' && opened) content = <DossierContent vm={vm} opened={opened} />;
-  else if (vm.state === 'loading') content = <p className="muted">{t('common.loading')}</p>;
-  else
-    content = (
-      <div className="notice notice--warning" role="alert">
-        <p>{t(`dossier.states.${vm.state === 'ready' ? 'failed' : vm.state}`)}</p>
-        <p className="form__actions">
-          {vm.state === 'failed' ? (
-            <button type="button" className="button button--secondary" onClick={vm.retry}>
-              {t('record.state.retry')}
-            </button>
-          ) : null}
-          <Link to={pathOf('dashboard')}>{t('dossier.toDashboard')}</Link>
-        </p>
-      </div>
-    );
-  return <PageFrame routeId="dossier">{content}</PageFrame>;
+  return (
+    <PageFrame routeId="dossier">
+      <ReadStateView
+        state={opened ? vm.state : vm.state === 'ready' ? 'failed' : vm.state}
+        message={(state) => t(`dossier.states.${state}`)}
+        onRetry={vm.retry}
+        back={{ to: pathOf('dashboard'), text: t('dossier.toDashboard') }}
+      >
+        {() => (opened ? <DossierContent vm={vm} opened={opened} /> : null)}
+      </ReadStateView>
+    </PageFrame>
+  );
 });
 
 export function Component() {
