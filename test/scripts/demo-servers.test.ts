@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Logger, Plugin, PreviewServer } from 'vite';
 import { loadConfigFromFile, preview } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,15 +38,16 @@ const temporaryFolder = () => {
   return folder;
 };
 
-/** A logger that keeps what Vite would print. */
+/** A logger that keeps what Vite would print, as plain text (a terminal with colours gets the same words). */
 function keptLogger() {
   const info: string[] = [];
   const warnings: string[] = [];
+  const plain = (message: string) => stripVTControlCharacters(message);
   const logger: Logger = {
-    info: (message) => void info.push(message),
-    warn: (message) => void warnings.push(message),
-    warnOnce: (message) => void warnings.push(message),
-    error: (message) => void warnings.push(message),
+    info: (message) => void info.push(plain(message)),
+    warn: (message) => void warnings.push(plain(message)),
+    warnOnce: (message) => void warnings.push(plain(message)),
+    error: (message) => void warnings.push(plain(message)),
     clearScreen: () => undefined,
     hasErrorLogged: () => false,
     hasWarned: false,
