@@ -42,7 +42,14 @@ const SCREENS = 'ui/screens/';
 const AREA_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   access: ['domain/account', 'application/auth', 'application/account', 'application/access', 'i18n/access'],
   tasks: ['domain/dossier', 'application/tasks', 'application/dossiers', 'i18n/tasks'],
-  admin: ['domain/admin', 'application/admin', 'i18n/admin'],
+  admin: [
+    'domain/admin',
+    'application/admin',
+    'i18n/admin',
+    'domain/templates',
+    'application/templates',
+    'domain/theme',
+  ],
   agenda: ['domain/agenda', 'application/agenda', 'i18n/agenda'],
   audit: ['domain/audit', 'application/audit', 'i18n/audit'],
   availability: ['domain/availability', 'application/availability', 'i18n/availability'],

@@ -2,7 +2,10 @@ import type { i18n } from 'i18next';
 import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
+import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
+import type { AdminViewModels } from './screens/admin/admin-view-models';
+import type { TemplateViewModels } from './screens/admin/email-templates-view-models';
 import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
 import type { AuditViewModels } from './screens/audit/audit-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
@@ -33,6 +36,8 @@ export interface PortalServices {
   reloadIfOutdated(path: string): boolean;
   /** Loads the path afresh when a screen's code failed to load, at most once per 10 seconds; true when it did. */
   recoverFromChunkError(path: string): boolean;
+  /** A page of the portal is shown: the satisfaction survey may start there (see LoadSurvey). */
+  surveyPageShown(routeId: RouteId): void;
   /** A factory per view-model, each area's merged. */
   readonly viewModels: ShellViewModels &
     AccessViewModels &
@@ -44,5 +49,7 @@ export interface PortalServices {
     WizardViewModels &
     PeopleViewModels &
     AuditViewModels &
-    ReportViewModels;
+    ReportViewModels &
+    AdminViewModels &
+    TemplateViewModels;
 }

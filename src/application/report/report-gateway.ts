@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { DataExportKind, ExportPeriod } from '../../domain/report/data-export';
 import type { RecoveryGrouping, RecoveryReport } from '../../domain/report/recovery-report';
 import type { WgaReport } from '../../domain/report/wga-report';
 import type { Result } from '../../domain/shared/result';
@@ -16,8 +17,25 @@ export interface RecoveryQuery {
   readonly groupBy: RecoveryGrouping;
 }
 
+export interface DataExportQuery {
+  readonly employerId: string;
+  readonly kind: DataExportKind;
+  /** The period of the kinds that cover one (exportNeedsPeriod); null for the others. */
+  readonly period: ExportPeriod | null;
+}
+
+/** A file the back office made: its bytes, its media type and the name it gave it. */
+export interface ExportFile {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly mimeType: string;
+  readonly fileName: string | null;
+}
+
 export const ReportGateway = token<ReportGateway>('ReportGateway');
-/** The reports of the back office (spec section 7: POST v2/dossier/wga; the rest is the contract's own). */
+/**
+ * The reports of the back office (spec section 7: POST v2/dossier/wga, GET data-exchange/{a}/{b}/export;
+ * the rest is the contract's own).
+ */
 export interface ReportGateway {
   /** GET v2/dossier/wga: a page of the WGA reports in the user's scope, newest first. */
   wgaReports(
@@ -32,4 +50,9 @@ export interface ReportGateway {
   }): Promise<Result<WgaReport, GatewayFailure>>;
   /** GET v2/reports/recovery: the absence figures of the period per group. */
   recovery(query: RecoveryQuery, signal?: AbortSignal): Promise<Result<RecoveryReport, GatewayFailure>>;
+  /**
+   * GET data-exchange/{employerId}/{kind}/export: the employer's data as a CSV file; refusals are not
+   * toasted, and an answer that is not CSV counts as malformed.
+   */
+  exportData(query: DataExportQuery, signal?: AbortSignal): Promise<Result<ExportFile, GatewayFailure>>;
 }

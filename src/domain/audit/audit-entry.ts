@@ -34,6 +34,7 @@ export const AUDITED_ENTITY_TYPES = [
   'wizard',
   'wizard_run',
   'user',
+  'branding',
 ] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 

@@ -59,6 +59,7 @@ export const auditEn: typeof auditNl = {
       wizard: 'Wizard',
       wizard_run: 'Completed wizard',
       user: 'User',
+      branding: 'Branding',
     },
   },
 };

@@ -58,6 +58,7 @@ export const auditNl = {
       wizard: 'Wizard',
       wizard_run: 'Ingevulde wizard',
       user: 'Gebruiker',
+      branding: 'Huisstijl',
     },
   },
 };

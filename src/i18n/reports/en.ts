@@ -1,6 +1,6 @@
 import type { reportsNl } from './nl';
 
-/** English texts of the reports: the WGA report and the absence and recovery report. */
+/** English texts of the reports: the WGA report, the absence and recovery report and the data export. */
 export const reportsEn: typeof reportsNl = {
   reports: {
     wga: {
@@ -68,6 +68,41 @@ export const reportsEn: typeof reportsNl = {
         'period-backwards': 'The end date lies before the start date.',
         'period-in-future': 'The end date lies after today.',
         'period-too-long': 'The period may be three years at most.',
+      },
+    },
+    export: {
+      heading: 'Data export',
+      intro:
+        'An employer’s data as a CSV file for your own systems. Without medical content: no medical dossiers, no notes.',
+      employer: 'Employer',
+      chooseEmployer: 'Choose an employer',
+      employersLoading: 'Loading employers…',
+      employersFailed: 'The employers could not be loaded.',
+      kind: 'Kind of export',
+      kinds: {
+        absences: 'Absences',
+        employees: 'Employees',
+        appointments: 'Appointments',
+      },
+      descriptions: {
+        absences:
+          'The employees’ absences in the period: start and end date, days in the period and their percentage of the period.',
+        employees:
+          'The employees with their employments: division, job title, start and end date, hours per week and kind of contract.',
+        appointments:
+          'The employees’ appointments in the period: date, times, kind of appointment (not for medical ones), location and status.',
+      },
+      period: 'Period',
+      download: 'Export (CSV)',
+      downloading: 'Fetching the file…',
+      progress: 'Progress of the export',
+      cancel: 'Cancel',
+      saved: 'The file {{name}} has been downloaded.',
+      failed: 'The file could not be fetched. Please try again later.',
+      problems: {
+        required: 'This field is required.',
+        'period-backwards': 'The end date lies before the start date.',
+        'period-too-long': 'The period may be a year at most.',
       },
     },
   },

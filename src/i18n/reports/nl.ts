@@ -1,4 +1,4 @@
-/** Dutch texts of the reports: the WGA report and the absence and recovery report. */
+/** Dutch texts of the reports: the WGA report, the absence and recovery report and the data export. */
 export const reportsNl = {
   reports: {
     wga: {
@@ -66,6 +66,41 @@ export const reportsNl = {
         'period-backwards': 'De einddatum ligt vóór de begindatum.',
         'period-in-future': 'De einddatum ligt na vandaag.',
         'period-too-long': 'De periode mag hoogstens drie jaar zijn.',
+      },
+    },
+    export: {
+      heading: 'Gegevensexport',
+      intro:
+        'Gegevens van een werkgever als CSV-bestand voor uw eigen systemen. Zonder medische inhoud: geen medische dossiers, geen notities.',
+      employer: 'Werkgever',
+      chooseEmployer: 'Kies een werkgever',
+      employersLoading: 'Werkgevers laden…',
+      employersFailed: 'De werkgevers konden niet worden geladen.',
+      kind: 'Soort export',
+      kinds: {
+        absences: 'Verzuim',
+        employees: 'Werknemers',
+        appointments: 'Afspraken',
+      },
+      descriptions: {
+        absences:
+          'De verzuimmeldingen van de werknemers in de periode: begin- en einddatum, dagen in de periode en het percentage van de periode.',
+        employees:
+          'De werknemers met hun dienstverbanden: afdeling, functie, begin- en einddatum, uren per week en soort contract.',
+        appointments:
+          'De afspraken van de werknemers in de periode: datum, tijden, soort afspraak (niet bij medische afspraken), locatie en status.',
+      },
+      period: 'Periode',
+      download: 'Exporteren (CSV)',
+      downloading: 'Bestand wordt opgehaald…',
+      progress: 'Voortgang van de export',
+      cancel: 'Annuleren',
+      saved: 'Het bestand {{name}} is gedownload.',
+      failed: 'Het bestand kon niet worden opgehaald. Probeer het later opnieuw.',
+      problems: {
+        required: 'Dit veld is verplicht.',
+        'period-backwards': 'De einddatum ligt vóór de begindatum.',
+        'period-too-long': 'De periode mag hoogstens een jaar zijn.',
       },
     },
   },

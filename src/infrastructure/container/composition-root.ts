@@ -2,11 +2,14 @@ import { Container } from 'inversify';
 import { Logout } from '../../application/auth/logout';
 import { RestoreSession } from '../../application/auth/restore-session';
 import { LocalePreference } from '../../application/locale/locale-preference';
+import { LoadSurvey } from '../../application/survey/load-survey';
 import { SessionBroadcast } from '../../application/session/session-broadcast';
 import { SessionStore } from '../../application/session/session-store';
 import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
+import { AdminViewModels } from '../../ui/screens/admin/admin-view-models';
+import { TemplateViewModels } from '../../ui/screens/admin/email-templates-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
 import { AuditViewModels } from '../../ui/screens/audit/audit-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
@@ -22,6 +25,7 @@ import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
+import { adminModule } from './admin-module';
 import { agendaExportModule } from './agenda-export-module';
 import { agendaModule } from './agenda-module';
 import { auditModule } from './audit-module';
@@ -33,7 +37,9 @@ import { planningModule } from './planning-module';
 import { reportsModule } from './reports-module';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
+import { surveyModule } from './survey-module';
 import { tasksModule } from './tasks-module';
+import { templatesModule } from './templates-module';
 import { wizardsModule } from './wizards-module';
 
 /** The shared services, the shell, and one module per area of the portal. */
@@ -51,6 +57,9 @@ export const PORTAL_MODULES: readonly PortalModule[] = [
   wizardsModule,
   auditModule,
   reportsModule,
+  adminModule,
+  templatesModule,
+  surveyModule,
 ];
 
 /** The one container of the portal, with every module loaded. */
@@ -86,6 +95,8 @@ export function createPortalServices(): PortalServices {
     },
     reloadIfOutdated: (path) => versions.updateAvailable && reloads.reloadOnce(path),
     recoverFromChunkError: (path) => reloads.reloadOnce(path),
+    surveyPageShown: (routeId) =>
+      void get(LoadSurvey).execute({ routeId, signedIn: get(SessionStore).status === 'authenticated' }),
     viewModels: {
       ...get(ShellViewModels),
       ...get(AccessViewModels),
@@ -98,6 +109,8 @@ export function createPortalServices(): PortalServices {
       ...get(PeopleViewModels),
       ...get(ReportViewModels),
       ...get(AuditViewModels),
+      ...get(AdminViewModels),
+      ...get(TemplateViewModels),
     },
   };
 }

@@ -3,10 +3,12 @@ import { Clock } from '../../application/platform/clock';
 import { FileDownload } from '../../application/platform/file-download';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
+import { ExportData } from '../../application/report/export-data';
 import { ListWgaReports } from '../../application/report/list-wga-reports';
 import { MakeWgaReport } from '../../application/report/make-wga-report';
 import { ReadRecoveryReport } from '../../application/report/read-recovery-report';
 import { ReportGateway } from '../../application/report/report-gateway';
+import { DataExportViewModel } from '../../ui/screens/reports/data-export-view-model';
 import { RecoveryReportViewModel } from '../../ui/screens/reports/recovery-report-view-model';
 import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
 import { WgaReportViewModel } from '../../ui/screens/reports/wga-report-view-model';
@@ -14,17 +16,20 @@ import { HttpClient } from '../http/http-client';
 import { HttpReportGateway } from '../report/http-report-gateway';
 import { portalModule } from './binder';
 
-/** Reports: the WGA report with the reports made, and the absence and recovery report. */
+/** Reports: the WGA report with the reports made, the absence and recovery report, and the data export. */
 export const reportsModule = portalModule((b) => {
   b.factory(ReportGateway, [HttpClient], (http) => new HttpReportGateway(http)).inSingletonScope();
 
   b.construct(MakeWgaReport, [ReportGateway, EmployeeGateway, Clock, Notifier]);
   b.construct(ListWgaReports, [ReportGateway]);
   b.construct(ReadRecoveryReport, [ReportGateway, Clock, Notifier]);
+  b.construct(ExportData, [ReportGateway, EmployeeGateway, FileDownload, Clock, Notifier]);
   b.construct(WgaReportViewModel, [MakeWgaReport, ListWgaReports, Scheduler]);
   b.construct(RecoveryReportViewModel, [ReadRecoveryReport, FileDownload]);
+  b.construct(DataExportViewModel, [ExportData]);
   b.factories(ReportViewModels, (get) => ({
     wgaReport: () => get(WgaReportViewModel),
     recoveryReport: () => get(RecoveryReportViewModel),
+    dataExport: () => get(DataExportViewModel),
   }));
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accessArea } from './access/access-area';
+import { adminArea } from './admin/admin-area';
 import { sessionMiddleware } from './access/session-middleware';
 import { agendaArea } from './agenda/agenda-area';
 import { auditArea } from './audit/audit-area';
@@ -17,6 +18,7 @@ import { refuse } from './platform/route-kit';
 import type { StateStoreOptions } from './platform/state-store';
 import { StateStore } from './platform/state-store';
 import { tasksArea } from './tasks/tasks-area';
+import { templatesArea } from './templates/templates-area';
 import { wizardsArea } from './wizards/wizards-area';
 
 export { LOCK_MS, MAX_FAILED_ATTEMPTS } from './access/lockout';
@@ -37,14 +39,16 @@ export const AREAS = [
   locationsArea,
   availabilityArea,
   peopleArea,
+  adminArea,
   agendaArea,
   wizardsArea,
   auditArea,
   reportsArea,
+  templatesArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

@@ -26,7 +26,7 @@ import { CalendarDateSchema } from '../http/temporal-schemas';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-const PageMetaSchema = v.object({
+export const PageMetaSchema = v.object({
   total: Count,
   page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -114,8 +114,27 @@ export const EmployeeDossiersSchema = v.object({
   ),
 });
 
-/** GET v2/employer-division?filter[employer]=: the divisions in scope; sort `employer`, `name`. */
+/** A division's branding (spec section 3: id, themeId, logo, fullLogo); the logos are data URLs or null. */
+export const DivisionBrandingSchema = v.object({
+  id: v.string(),
+  themeId: v.number(),
+  logo: v.nullable(v.string()),
+  fullLogo: v.nullable(v.string()),
+});
+
+/**
+ * GET v2/employer-division?filter[employer]=&filter[branding]=: the divisions in scope (every one for an
+ * administrator), each with its employer's name and its branding; sort `employer`, `name`.
+ */
 export const DivisionPageSchema = v.object({
-  data: v.array(v.object({ id: v.string(), employerId: v.string(), name: v.string() })),
+  data: v.array(
+    v.object({
+      id: v.string(),
+      employerId: v.string(),
+      employerName: v.string(),
+      name: v.string(),
+      branding: DivisionBrandingSchema,
+    }),
+  ),
   meta: PageMetaSchema,
 });

@@ -1,14 +1,25 @@
 import { Temporal } from 'temporal-polyfill';
 import type * as v from 'valibot';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import type { RecoveryQuery, ReportGateway, WgaReportPage } from '../../application/report/report-gateway';
+import type {
+  DataExportQuery,
+  ExportFile,
+  RecoveryQuery,
+  ReportGateway,
+  WgaReportPage,
+} from '../../application/report/report-gateway';
 import type { RecoveryReport } from '../../domain/report/recovery-report';
 import type { WgaReport } from '../../domain/report/wga-report';
 import type { Result } from '../../domain/shared/result';
-import { ok } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import type { WgaReportSchema } from './report-schemas';
-import { RecoveryReportAnswerSchema, WgaReportAnswerSchema, WgaReportPageSchema } from './report-schemas';
+import {
+  DATA_EXPORT_MEDIA_TYPE,
+  RecoveryReportAnswerSchema,
+  WgaReportAnswerSchema,
+  WgaReportPageSchema,
+} from './report-schemas';
 
 const WGA = '/v2/dossier/wga';
 const RECOVERY = '/v2/reports/recovery';
@@ -75,5 +86,25 @@ export class HttpReportGateway implements ReportGateway {
       groupBy: data.groupBy,
       groups: data.groups.map((group) => ({ id: group.id, name: group.name, counts: group.counts })),
     });
+  }
+
+  async exportData(
+    query: DataExportQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<ExportFile, GatewayFailure>> {
+    const answer = await this.http.download({
+      method: 'GET',
+      path: `/data-exchange/${encodeURIComponent(query.employerId)}/${encodeURIComponent(query.kind)}/export`,
+      ...(query.period
+        ? { query: { filter: { from: query.period.from.toString(), to: query.period.to.toString() } } }
+        : {}),
+      quiet: true,
+      signal,
+    });
+    if (!answer.ok) return answer;
+    // A page of a proxy or a login screen answered in its place is no export to hand the user.
+    if (answer.value.mimeType.toLowerCase() !== DATA_EXPORT_MEDIA_TYPE)
+      return fail({ kind: 'malformed', told: false });
+    return answer;
   }
 }

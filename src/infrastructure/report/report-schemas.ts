@@ -24,7 +24,30 @@ import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
  * employer user with `employer_view_dashboard` its own only, anyone else gets 403. 422 for a missing
  * or invalid date, an end before the start or after today, a period over 1098 days, an unknown
  * grouping. A group without a division or team has id and name null.
+ *
+ * GET data-exchange/{employerId}/{kind}/export[?filter[from]&filter[to]] (spec section 7: GET
+ * data-exchange/{a}/{b}/export): an employer's administrative data as a file for its own systems.
+ * `kind` is `absences` (the absences of the employer's employees overlapping the period: absence id,
+ * employee, start and end date, days in the period and their percentage of the period), `employees`
+ * (each employee with a row per employment with this employer: division, job title, start and end
+ * date, hours per week, contract; as of today, no period) or `appointments` (the appointments of the
+ * employer's employees on the days of the period: date, start and end time, employee, operation,
+ * channel, location, status). Never medical content: no dossier of the medical group, no dossier type,
+ * no note or typed title, and a medical operation's name left empty. The period is `YYYY-MM-DD` both
+ * ends included, the end not before the start, at most 366 days; it may lie ahead.
+ * 200 `text/csv; charset=utf-8` with `Content-Disposition: attachment; filename="{kind}-…csv"`: a
+ * UTF-8 byte-order mark, then a header of fixed snake_case column names and the rows, every field
+ * quoted, separated by semicolons, lines ended CRLF, ISO dates, 24-hour times in Europe/Amsterdam,
+ * percentages with one decimal and a decimal comma. An employer user with `employer_view_dashboard`
+ * or `employer_view_employee_list` exports its own employer only; an internal or external user with
+ * `view_employee_list` any employer; anyone else gets 403 `forbidden` (also an employer user asking
+ * for another employer). 404 `not_found` for an unknown employer or kind. 422 `validation_failed`
+ * with `errors` under `filter[from]` and `filter[to]` (required, not a date, end before start, period
+ * too long) for a kind with a period. Refusals are JSON like every call's.
  */
+
+/** The media type of the export's file (the Content-Type's parameters aside). */
+export const DATA_EXPORT_MEDIA_TYPE = 'text/csv';
 
 export const WgaReportSchema = v.object({
   id: v.string(),

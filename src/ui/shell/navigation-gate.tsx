@@ -46,6 +46,10 @@ export const NavigationGate = observer(function NavigationGate() {
   }, [gate, services, location.key, location.pathname, location.search, checked, unreachable]);
 
   const decision = gate.decisionFor(location.key);
+  const shownRoute = decision?.kind === 'allow' ? decision.routeId : null;
+  useEffect(() => {
+    if (shownRoute) services.surveyPageShown(shownRoute);
+  }, [services, shownRoute, location.key]);
   if (!decision) return gate.unreachable ? <Unreachable retry={() => gate.retry()} /> : <Pending />;
   if (decision.kind === 'not-found') {
     // A signed-in user keeps the portal's frame (header, navigation) around the message.

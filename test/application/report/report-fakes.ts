@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
 import type {
+  DataExportQuery,
+  ExportFile,
   RecoveryQuery,
   ReportGateway,
   WgaReportPage,
@@ -52,6 +54,12 @@ export class FakeReportGateway implements ReportGateway {
   list: Answer<WgaReportPage> = ok({ reports: [aWgaReport()], total: 1 });
   make: Answer<WgaReport> = ok(aWgaReport({ id: '2' }));
   recoveryAnswer: Answer<RecoveryReport> = ok(aRecoveryReport());
+  readonly exported: DataExportQuery[] = [];
+  exportAnswer: Answer<ExportFile> = ok({
+    bytes: new TextEncoder().encode('\uFEFF"employee_id"\r\n'),
+    mimeType: 'text/csv',
+    fileName: 'employees-2026-03-02.csv',
+  });
 
   wgaReports() {
     return Promise.resolve(this.list);
@@ -63,5 +71,9 @@ export class FakeReportGateway implements ReportGateway {
   recovery(query: RecoveryQuery) {
     this.asked.push(query);
     return Promise.resolve(this.recoveryAnswer);
+  }
+  exportData(query: DataExportQuery) {
+    this.exported.push(query);
+    return Promise.resolve(this.exportAnswer);
   }
 }

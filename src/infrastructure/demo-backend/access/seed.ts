@@ -139,6 +139,16 @@ const FACILITY_MANAGER: DemoRole = {
   functionalities: ['view_rooms', 'manage_rooms'],
 };
 
+/** Every role of the service (spec section 3: role ids 1 to 6), for the administrator's choice. */
+export const ROLES: readonly DemoRole[] = [
+  PLANNER,
+  ADMIN,
+  PROFESSIONAL,
+  EMPLOYER,
+  EMPLOYER_PLANNER,
+  FACILITY_MANAGER,
+];
+
 const logo = (initials: string, colour: string): string =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="8" fill="${colour}"/>` +

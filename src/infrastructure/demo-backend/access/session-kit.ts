@@ -5,7 +5,7 @@ import type { Ctx, Kit } from '../platform/route-kit';
 import type { Account, DemoSession } from './access-state';
 import type { DemoUser } from './seed';
 import { userJson } from './user-json';
-import { userOf } from './users';
+import { brandingOf, withAssignedRoles } from './users';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -20,7 +20,7 @@ export const accountIn = (state: DemoState, userId: string): Account => {
 export const sessionOf = (c: Ctx): { sessionId: string; session: DemoSession; user: DemoUser } | null => {
   const sessionId = c.get('sessionId');
   const session = c.get('session');
-  const user = userOf(session?.userId);
+  const user = c.get('sessionUser');
   return sessionId && session && user ? { sessionId, session, user } : null;
 };
 
@@ -31,10 +31,11 @@ export const signedInUser = (c: Ctx): DemoUser | null => {
 
 /** Spec section 4: the sign-in answer carries the user and whether the second factor is verified yet. */
 export const signInAnswer = (c: Ctx, kit: Kit, user: DemoUser | null, verified: boolean) => {
-  const twoFactor = user ? kit.store.state.accounts[user.id]?.twoFactor : undefined;
+  const { state } = kit.store;
+  const twoFactor = user ? state.accounts[user.id]?.twoFactor : undefined;
   return c.json({
     data: {
-      user: user ? userJson(user, twoFactor) : null,
+      user: user ? userJson(withAssignedRoles(state, user), twoFactor, brandingOf(state, user)) : null,
       twoFactorTokenVerified: verified,
       secondFactor: user && !verified ? (twoFactor?.method ?? null) : null,
     },

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Env, Kit } from '../platform/route-kit';
 import { idleLimitMs, SESSION_COOKIE } from './session-kit';
+import { userOf, withAssignedRoles } from './users';
 
 /** Reading when the server last saw the session must not itself count as activity. */
 const PASSIVE = new Set(['/api/external/v2/auth/user/last-activity']);
@@ -27,6 +28,8 @@ export function sessionMiddleware(kit: Kit): MiddlewareHandler<Env> {
     }
     c.set('sessionId', session ? sessionId : null);
     c.set('session', session);
+    const user = userOf(session?.userId);
+    c.set('sessionUser', user ? withAssignedRoles(store.state, user) : null);
     await next();
   };
 }

@@ -1,3 +1,4 @@
+import type { StoredBranding } from '../people/people-state';
 import type { TwoFactorState } from './access-state';
 import { maskMobile } from './mobile';
 import type { DemoUser } from './seed';
@@ -7,7 +8,11 @@ import { EMPLOYERS } from './seed';
  * A demo user in the contract's shape (see auth-schemas.ts): role lists per product, employer branding,
  * and the two-factor state of the account, whose mobile number only ever leaves masked.
  */
-export function userJson(user: DemoUser, twoFactor: TwoFactorState | undefined): Record<string, unknown> {
+export function userJson(
+  user: DemoUser,
+  twoFactor: TwoFactorState | undefined,
+  branding: StoredBranding | null = null,
+): Record<string, unknown> {
   const rolesByProduct: Record<string, unknown[]> = { agendaRoles: [], arboRoles: [] };
   for (const role of user.roles) {
     rolesByProduct[`${role.product}Roles`]?.push({
@@ -40,7 +45,7 @@ export function userJson(user: DemoUser, twoFactor: TwoFactorState | undefined):
           employerDivision: {
             id: employer.division.id,
             name: employer.division.name,
-            branding: employer.division.branding,
+            branding,
           },
         }
       : null,

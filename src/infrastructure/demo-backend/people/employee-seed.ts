@@ -59,13 +59,21 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const divisionId = (e: number, d: number): string =>
   `a6a1c0de-${pad(d, 2)}${pad(e, 2)}-4000-8000-${pad(e, 12)}`;
 
+/** The branding record of division d (from 1) of employer e (from 1) that access/seed.ts gives none. */
+export const brandingId = (e: number, d: number): string =>
+  `b7b2d1ef-${pad(d, 2)}${pad(e, 2)}-4000-8000-${pad(e, 12)}`;
+
 export function seedDivisions(): StoredDivision[] {
   return EMPLOYERS.flatMap((employer, e) =>
-    (DIVISIONS[e] ?? []).map((plan, d) => ({
-      id: d === 0 ? employer.division.id : divisionId(e + 1, d + 1),
-      employerId: employer.id,
-      name: d === 0 ? employer.division.name : plan.name,
-    })),
+    (DIVISIONS[e] ?? []).map((plan, d) => {
+      const own = d === 0 ? employer.division.branding : null;
+      return {
+        id: d === 0 ? employer.division.id : divisionId(e + 1, d + 1),
+        employerId: employer.id,
+        name: d === 0 ? employer.division.name : plan.name,
+        branding: own ? { ...own } : { id: brandingId(e + 1, d + 1), themeId: 1, logo: null, fullLogo: null },
+      };
+    }),
   );
 }
 

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { DemoUser } from '../access/seed';
 import { EMPLOYERS } from '../access/seed';
 import { signedInUser } from '../access/session-kit';
-import { employerOf } from '../access/users';
+import { employerOf, permissionsOf } from '../access/users';
+import { MANAGE } from '../admin/admin-kit';
+import { divisionJson } from '../admin/branding-routes';
 import type { ListSpec, SortField } from '../platform/list-kit';
 import { pageOf, Problems, readList, sortRows } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
@@ -12,7 +14,7 @@ import { forbidden, V2 } from './people-kit';
 import { peopleViewerOf } from './people-scope';
 import type { StoredDivision } from './people-state';
 
-export const DIVISION_LIST: ListSpec = { filters: ['employer'], sorts: ['employer', 'name'] };
+export const DIVISION_LIST: ListSpec = { filters: ['employer', 'branding'], sorts: ['employer', 'name'] };
 
 const SORTS: Readonly<Record<string, SortField<StoredDivision>>> = {
   employer: { value: (division) => employerOf(division.employerId).name, text: true },
@@ -24,6 +26,7 @@ const SORTS: Readonly<Record<string, SortField<StoredDivision>>> = {
  * employee, their own for an employer user; null for a caller who works with neither cases nor people.
  */
 function employerScope(user: DemoUser): { readonly employerId: string | null } | null {
+  if (permissionsOf(user).has(MANAGE)) return { employerId: null };
   const cases = caseViewerOf(user);
   const people = peopleViewerOf(user);
   if (!cases && !people) return null;
@@ -40,7 +43,7 @@ const scopeOf = (c: Ctx): { employerId: string | null } | Response => {
 /**
  * Employers and their divisions (spec section 7): GET v2/employers, the employers in the caller's
  * scope for the filters of the task and employee lists, and GET v2/employer-division, their divisions
- * (the branding of a division, POST v2/employer-division/branding, is not here yet).
+ * each with its branding (an administrator reaches every division, to change it: admin/branding-routes.ts).
  */
 export function employerRoutes(kit: Kit): Hono<Env> {
   const { store } = kit;
@@ -61,13 +64,14 @@ export function employerRoutes(kit: Kit): Hono<Env> {
     const problems = new Problems(c);
     const list = readList(c, DIVISION_LIST, problems);
     if (problems.any) return refuseFields(c, problems.errors);
-    const { employer } = list.filter;
+    const { employer, branding } = list.filter;
     const { divisions } = store.state;
     const position = new Map(divisions.map((division, index) => [division.id, index]));
     const rows = divisions.filter(
       (division) =>
         (scope.employerId === null || division.employerId === scope.employerId) &&
-        (employer === undefined || division.employerId === employer),
+        (employer === undefined || division.employerId === employer) &&
+        (branding === undefined || division.branding.id === branding),
     );
     const sorted = sortRows(
       rows,
@@ -80,13 +84,7 @@ export function employerRoutes(kit: Kit): Hono<Env> {
       SORTS,
       (division) => position.get(division.id) ?? 0,
     );
-    return c.json(
-      pageOf(sorted, list, (division) => ({
-        id: division.id,
-        employerId: division.employerId,
-        name: division.name,
-      })),
-    );
+    return c.json(pageOf(sorted, list, divisionJson));
   });
 
   return routes;

@@ -34,7 +34,9 @@ export function peopleViewerOf(user: DemoUser): PeopleViewer | null {
   const books = employerUser
     ? permissions.has('employer_use_planning_functionality')
     : permissions.has('see_agenda_users_calendars') || permissions.has('has_calendar');
-  if (!reads && !books) return null;
+  // An administrator finds employees to link an account to one (admin/user-admin-routes.ts), not to open them.
+  const links = permissions.has('manage_user_roles_permissions');
+  if (!reads && !books && !links) return null;
   return {
     user,
     employerId: employerUser ? user.employerId : null,

@@ -11,11 +11,24 @@ export interface StoredTeam {
   memberIds: string[];
 }
 
+/**
+ * A division's house style (spec section 3: branding with id, themeId, logo, fullLogo): one of the seven
+ * themes and two images as data URLs, null when the division has none of its own.
+ */
+export interface StoredBranding {
+  id: string;
+  themeId: number;
+  logo: string | null;
+  fullLogo: string | null;
+}
+
 /** A part of an employer (a site, a business unit), spec section 7: v2/employer-division. */
 export interface StoredDivision {
   id: string;
   employerId: string;
   name: string;
+  /** Every division has a branding record, so an administrator can open it; the standard theme at first. */
+  branding: StoredBranding;
 }
 
 /** The employee's file at the service, by the seeded employee's id. */

@@ -1,13 +1,22 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DemoSession } from '../access/access-state';
+import type { DemoUser } from '../access/seed';
 import type { DemoStore } from '../demo-backend';
 import type { ServerLanguage, ServerMessage } from './server-messages';
 import { languageOf, say } from './server-messages';
 
-/** What the middleware tells every route: the request's language and its session, if any. */
+/**
+ * What the middleware tells every route: the request's language, its session if any, and the session's
+ * user with the roles an administrator gave them (see access/users.ts, withAssignedRoles).
+ */
 export type Env = {
-  Variables: { language: ServerLanguage; sessionId: string | null; session: DemoSession | null };
+  Variables: {
+    language: ServerLanguage;
+    sessionId: string | null;
+    session: DemoSession | null;
+    sessionUser: DemoUser | null;
+  };
 };
 export type Ctx = Context<Env>;
 

@@ -208,6 +208,23 @@ const MESSAGES = {
     nl: 'Het veld :field mag niet meer dan :max items bevatten.',
     en: 'The :field may not have more than :max items.',
   },
+  // The admin area: branding logos and users' roles and references.
+  logoTypeNotAllowed: {
+    nl: 'Een logo moet een PNG-, JPEG- of WebP-afbeelding zijn.',
+    en: 'A logo must be a PNG, JPEG or WebP image.',
+  },
+  logoTooLarge: {
+    nl: 'Een logo mag hoogstens :max kB groot zijn.',
+    en: 'A logo may be at most :max kB.',
+  },
+  unknownTheme: { nl: 'Dit thema bestaat niet.', en: 'This theme does not exist.' },
+  unknownRole: { nl: 'Deze rol bestaat niet.', en: 'This role does not exist.' },
+  unknownEmployee: { nl: 'Deze werknemer bestaat niet.', en: 'This employee does not exist.' },
+  unknownAgendaUser: { nl: 'Deze agenda bestaat niet.', en: 'This agenda does not exist.' },
+  ownAdminRole: {
+    nl: 'U kunt uw eigen recht om rollen te beheren niet intrekken: vraag een andere beheerder.',
+    en: 'You cannot take away your own right to manage roles: ask another administrator.',
+  },
   // User preferences: a key the back office does not keep.
   unknownPreference: { nl: 'De voorkeur :name bestaat niet.', en: 'There is no preference :name.' },
   endAfterStart: {
@@ -499,6 +516,14 @@ const MESSAGES = {
   'field.preferences': { nl: 'voorkeuren', en: 'preferences' },
   'field.agenda_columns': { nl: 'agendakolommen', en: 'agenda columns' },
   'field.agenda_view': { nl: 'agendaweergave', en: 'agenda view' },
+  'field.tables': { nl: 'tabelinstellingen', en: 'table settings' },
+  'field.language': { nl: 'taal', en: 'language' },
+  'field.themeId': { nl: 'thema', en: 'theme' },
+  'field.logo': { nl: 'logo', en: 'logo' },
+  'field.fullLogo': { nl: 'volledig logo', en: 'full logo' },
+  'field.brandingId': { nl: 'huisstijl', en: 'branding' },
+  'field.roleIds': { nl: 'rollen', en: 'roles' },
+  'field.agendaUserId': { nl: 'agenda', en: 'agenda' },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;

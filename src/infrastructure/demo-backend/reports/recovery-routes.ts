@@ -3,15 +3,13 @@ import type { DemoEmployee } from '../access/seed';
 import { EMPLOYEES } from '../access/seed';
 import { signedInUser } from '../access/session-kit';
 import { employerOf, permissionsOf } from '../access/users';
-import type { DemoState } from '../demo-backend';
 import { amsterdamDate, dayNumber, isIsoDate } from '../platform/amsterdam-time';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { refuse, refuseFields } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
 import { languageFor } from '../platform/route-kit';
 import { PeopleIndex } from '../people/people-kit';
-import { ABSENCE_TYPES } from '../people/people-scope';
-import type { AbsenceSpell } from './recovery-figures';
+import { absenceSpellsOf } from './absence-spells';
 import { countGroup, groupFigures } from './recovery-figures';
 import type { ReportMessage } from './report-messages';
 import { sayReport } from './report-messages';
@@ -34,28 +32,6 @@ function scopeOf(c: Ctx): { employerId: string | null } | { refusal: Response } 
     if (user.employerId && permissions.has('employer_view_dashboard')) return { employerId: user.employerId };
   } else if (permissions.has('view_professional_dashboard')) return { employerId: null };
   return { refusal: refuse(c, 403, 'forbidden', { code: 'forbidden' }) };
-}
-
-/**
- * The absence spells of the absence group. A closed dossier ended on the day its last task was done
- * (the service closes the case when the employee is back); one without a done task on its first day.
- */
-function spellsOf(state: DemoState): AbsenceSpell[] {
-  const lastDone = new Map<string, string>();
-  for (const task of state.tasks) {
-    if (!task.completedAt) continue;
-    const day = amsterdamDate(Date.parse(task.completedAt));
-    const known = lastDone.get(task.dossierId);
-    if (!known || day > known) lastDone.set(task.dossierId, day);
-  }
-  return state.dossiers
-    .filter((dossier) => ABSENCE_TYPES.has(dossier.type))
-    .map((dossier) => {
-      const done = lastDone.get(dossier.id);
-      const end =
-        dossier.status === 'open' ? null : done && done > dossier.startDate ? done : dossier.startDate;
-      return { employeeId: dossier.employeeId, start: dossier.startDate, end };
-    });
 }
 
 function groupOf(index: PeopleIndex, employee: DemoEmployee, grouping: Grouping) {
@@ -116,7 +92,7 @@ export function recoveryRoutes(kit: Kit): Hono<Env> {
       entry.members.add(employee.id);
       groups.set(key, entry);
     }
-    const spells = spellsOf(state);
+    const spells = absenceSpellsOf(state);
     const data = [...groups.values()]
       .sort((a, b) => (a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name, 'nl')))
       .map((group) => {

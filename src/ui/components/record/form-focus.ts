@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { RecordProblem } from './field-messages';
 import type { FormFeedback } from './form-feedback';
 
 /**
@@ -8,7 +7,7 @@ import type { FormFeedback } from './form-feedback';
  * user lands where the work is (WCAG 3.3.1); without one, the form's own message (an alert) is read
  * out where it is. Call it in the form's observer; put the returned ref on the form.
  */
-export function useFocusOnRefusal<F extends string, P extends RecordProblem>(
+export function useFocusOnRefusal<F extends string, P extends string>(
   feedback: FormFeedback<F, P>,
 ): RefObject<HTMLFormElement | null> {
   const form = useRef<HTMLFormElement>(null);

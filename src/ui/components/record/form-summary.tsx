@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { errorKey } from '../../error-key';
 import { useT } from '../../services-context';
-import type { RecordProblem } from './field-messages';
 import type { FormFeedback } from './form-feedback';
 
 /**
  * What the form as a whole has to say after a save: why it was refused, in the server's words where
  * it gave any. Announced when it appears; the fields keep what was typed.
  */
-export const FormSummary = observer(function FormSummary<F extends string, P extends RecordProblem>({
+export const FormSummary = observer(function FormSummary<F extends string, P extends string>({
   feedback,
 }: {
   feedback: FormFeedback<F, P>;

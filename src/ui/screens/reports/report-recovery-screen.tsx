@@ -10,6 +10,7 @@ import { SelectField } from '../../components/form/select-field';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatNumber } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
+import { DataExportSection } from './data-export-section';
 import type { RecoveryReportViewModel, RecoveryRow } from './recovery-report-view-model';
 
 type T = ReturnType<typeof useT>;
@@ -154,7 +155,7 @@ const Figures = observer(function Figures({ vm }: { vm: RecoveryReportViewModel 
   );
 });
 
-/** /dashboard/reports/reportRecovery: absence and recovery per group over a period. */
+/** /dashboard/reports/reportRecovery: absence and recovery per group over a period, and the data export. */
 export const ReportRecoveryScreen = observer(function ReportRecoveryScreen() {
   const t = useT();
   const vm = useViewModel((services) => services.viewModels.recoveryReport());
@@ -163,6 +164,7 @@ export const ReportRecoveryScreen = observer(function ReportRecoveryScreen() {
       <p>{t('reports.recovery.intro')}</p>
       <Question vm={vm} />
       <Figures vm={vm} />
+      <DataExportSection />
     </PageFrame>
   );
 });

@@ -1,4 +1,5 @@
 import { token } from '../../../application/platform/token';
+import type { DataExportViewModel } from './data-export-view-model';
 import type { RecoveryReportViewModel } from './recovery-report-view-model';
 import type { WgaReportViewModel } from './wga-report-view-model';
 
@@ -7,4 +8,6 @@ export const ReportViewModels = token<ReportViewModels>('ReportViewModels');
 export interface ReportViewModels {
   wgaReport(): WgaReportViewModel;
   recoveryReport(): RecoveryReportViewModel;
+  /** The data export on the recovery report's screen. */
+  dataExport(): DataExportViewModel;
 }

@@ -27,11 +27,13 @@ describe('the people seed', () => {
       const own = seeded.divisions.filter((division) => division.employerId === employer.id);
       expect(own.length).toBeGreaterThanOrEqual(2);
       expect(own.length).toBeLessThanOrEqual(4);
-      expect(own[0]).toEqual({
+      expect(own[0]).toMatchObject({
         id: employer.division.id,
         employerId: employer.id,
         name: employer.division.name,
       });
+      expect(own[0]?.branding).toMatchObject(employer.division.branding ?? { themeId: 1, logo: null });
+      expect(new Set(own.map((division) => division.branding.id)).size).toBe(own.length);
       expect(seeded.teams.map((team) => team.id)).toContain(seeded.employerTeams[employer.id]);
     }
     expect(seeded.personnel.map((record) => record.employeeId).sort()).toEqual(
