@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
+import type { TableLayouts } from './list/table-layouts';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
 import type { AdminViewModels } from './screens/admin/admin-view-models';
@@ -24,6 +25,8 @@ export interface PortalServices {
   readonly i18n: i18n;
   readonly locale: LocalePreference;
   readonly session: SessionStore;
+  /** The signed-in user's table layouts and language, kept at the back office. */
+  readonly tableLayouts: TableLayouts;
   /** Running calls and page loads, for the loading bar. */
   readonly activity: { readonly running: number };
   /** Lets use cases navigate through the router; returns a function that detaches it. */

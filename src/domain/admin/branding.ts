@@ -31,7 +31,8 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_LOGO_KB = 200;
 export const MAX_LOGO_BYTES = MAX_LOGO_KB * 1024;
 
-export type LogoProblem = 'logo-type' | 'logo-empty' | 'logo-too-large';
+/** Why a file cannot be a logo; 'logo-unreadable' is a file the browser could not read. */
+export type LogoProblem = 'logo-type' | 'logo-empty' | 'logo-too-large' | 'logo-unreadable';
 
 /** Whether a chosen file may become a logo: its kind and its size (in bytes). */
 export function logoProblem(file: { readonly type: string; readonly size: number }): LogoProblem | null {

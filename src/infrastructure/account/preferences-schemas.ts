@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { UserPreferences } from '../../domain/account/user-preferences';
-import { PREFERRED_AGENDA_VIEWS } from '../../domain/account/user-preferences';
+import { PREFERRED_AGENDA_VIEWS, TABLE_IDS } from '../../domain/account/user-preferences';
 import { camelCaseKeys } from '../http/key-case';
 
 /**
@@ -11,16 +11,37 @@ import { camelCaseKeys } from '../http/key-case';
  * - PATCH v2/users/me/preferences with `{ preferences: { agenda_view: 'week' } }` changes the preferences
  *   given, keeps the others, and answers like GET.
  * Known preferences: `agenda_columns`, the agenda's columns by id (agenda users, rooms, resources), at
- * most 200 different ones; `agenda_view`, one of day, workweek and week, or null.
+ * most 200 different ones; `agenda_view`, one of day, workweek and week, or null; `tables`, per table
+ * (`tasks`, `employees`, `audit_log`, `appointments`, `admin_users`) `{ hidden_columns: [...], page_size }`,
+ * at most 50 distinct column ids and a page size of 1 to 1000 or null; `language`, `nl`, `en` or null.
+ * A PATCH of `tables` replaces every table's layout at once.
  * Errors use the one error body (http/error-body.ts): 401 `unauthenticated`; 422 `validation_failed`
  * with `errors` under `preferences.<key>` for a value of the wrong kind or an unknown key, and under
  * `preferences` when the body has none.
  */
 
 /** Preferences the back office knows and the portal not (yet) are dropped; a missing one is its default. */
+const TableLayoutSchema = v.object({
+  hiddenColumns: v.optional(v.array(v.string()), () => []),
+  pageSize: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+});
+
+const TablesSchema = v.object(
+  Object.fromEntries(TABLE_IDS.map((id) => [id, v.optional(TableLayoutSchema)])) as Record<
+    (typeof TABLE_IDS)[number],
+    v.OptionalSchema<typeof TableLayoutSchema, undefined>
+  >,
+);
+
 const PreferencesSchema = v.object({
   agendaColumns: v.optional(v.array(v.string()), () => []),
   agendaView: v.optional(v.nullable(v.picklist(PREFERRED_AGENDA_VIEWS)), null),
+  // A layout or a language this portal cannot read counts as none chosen, rather than losing the rest.
+  tables: v.fallback(
+    v.optional(TablesSchema, () => ({})),
+    () => ({}),
+  ),
+  language: v.fallback(v.optional(v.nullable(v.picklist(['nl', 'en'])), null), null),
 }) satisfies v.GenericSchema<unknown, UserPreferences>;
 
 /** A JSON object, read as it is: valibot's record and object would also take an array for one. */

@@ -5,6 +5,9 @@ import { PortalSelection } from '../../application/access/portal-selection';
 import { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
 import { PasswordGateway } from '../../application/account/password-gateway';
 import { PreferencesGateway } from '../../application/account/preferences-gateway';
+import { UserSettings } from '../../application/account/user-settings';
+import { LocalePreference } from '../../application/locale/locale-preference';
+import { TableLayouts } from '../../ui/list/table-layouts';
 import { RequestPasswordReset } from '../../application/account/request-password-reset';
 import { ResetPassword } from '../../application/account/reset-password';
 import { SetUpTwoFactor } from '../../application/account/set-up-two-factor';
@@ -48,6 +51,8 @@ export const accessModule = portalModule((b) => {
   b.factory(PasswordGateway, [HttpClient], (http) => new HttpPasswordGateway(http)).inSingletonScope();
   b.factory(TwoFactorGateway, [HttpClient], (http) => new HttpTwoFactorGateway(http)).inSingletonScope();
   b.factory(PreferencesGateway, [HttpClient], (http) => new HttpPreferencesGateway(http)).inSingletonScope();
+  b.construct(UserSettings, [PreferencesGateway, SessionStore]).inSingletonScope();
+  b.construct(TableLayouts, [UserSettings, LocalePreference]).inSingletonScope();
 
   b.construct(CompleteSignIn, [AuthGateway, SessionStore, ThemePainter, Navigator]);
   b.construct(Login, [AuthGateway, CompleteSignIn, Navigator]);

@@ -20,6 +20,7 @@ import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
+import { TableLayouts } from '../../ui/list/table-layouts';
 import { ActivityTracker } from '../browser/activity-tracker';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
@@ -83,6 +84,7 @@ export function createPortalServices(): PortalServices {
   return {
     i18n,
     locale: get(LocalePreference),
+    tableLayouts: get(TableLayouts),
     session: get(SessionStore),
     activity: get(ActivityTracker),
     attachRouter: (navigate) => router.attach(navigate),

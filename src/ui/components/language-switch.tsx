@@ -4,9 +4,12 @@ import type { Locale } from '../../domain/locale/locale';
 import { LOCALES, flagOf, parseLocale } from '../../domain/locale/locale';
 import { useServices, useT } from '../services-context';
 
-/** Chooses the portal's language; the choice is kept in the language cookie. */
+/**
+ * Chooses the portal's language; the choice is kept in the language cookie and, for a signed-in user,
+ * at the back office, so it follows them to another browser.
+ */
 export const LanguageSwitch = observer(function LanguageSwitch() {
-  const { locale } = useServices();
+  const { locale, tableLayouts } = useServices();
   const t = useT();
   const id = useId();
   return (
@@ -18,7 +21,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
       <select
         id={id}
         value={locale.current}
-        onChange={(event) => void locale.change(parseLocale(event.target.value) as Locale)}
+        onChange={(event) => void tableLayouts.changeLanguage(parseLocale(event.target.value) as Locale)}
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../components/icon';
 import { LanguageSwitch } from '../components/language-switch';
-import { useT, useViewModel } from '../services-context';
+import { useServices, useT, useViewModel } from '../services-context';
 import { PortalSwitcher } from './portal-switcher';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { Sidebar } from './sidebar';
@@ -13,6 +14,12 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: { chi
   const shell = useViewModel((services) => services.viewModels.shell());
   const t = useT();
   const user = shell.user;
+  const { tableLayouts } = useServices();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    // The user's table layouts and language, kept at the back office, follow them to this browser.
+    if (userId) void tableLayouts.load(userId);
+  }, [tableLayouts, userId]);
   return (
     <div className="default-layout">
       <a className="skip-link" href="#main">

@@ -53,12 +53,18 @@ describe('the preferences gateway against the demo backend', () => {
     const columns = [idOf('doctor'), ROOM];
 
     const first = await preferences.save({ agendaColumns: columns, agendaView: 'workweek' });
-    expect(first).toEqual({ ok: true, value: { agendaColumns: columns, agendaView: 'workweek' } });
+    expect(first).toEqual({
+      ok: true,
+      value: { agendaColumns: columns, agendaView: 'workweek', tables: {}, language: null },
+    });
     const sent = backend.requests.find((request) => request.method === 'PATCH');
     expect(await sent?.json()).toEqual({ preferences: { agenda_columns: columns, agenda_view: 'workweek' } });
 
     const second = await preferences.save({ agendaView: 'day' });
-    expect(second).toEqual({ ok: true, value: { agendaColumns: columns, agendaView: 'day' } });
+    expect(second).toEqual({
+      ok: true,
+      value: { agendaColumns: columns, agendaView: 'day', tables: {}, language: null },
+    });
     expect(await preferences.load()).toEqual(second);
     expect(backend.store.state.preferences[idOf('planner')]).toEqual({
       agenda_columns: columns,
@@ -105,7 +111,10 @@ describe('the preferences gateway reading an answer', () => {
     const { preferences } = answering({
       data: { preferences: { agenda_view: 'week', colour_scheme: 'dark', agenda_zoom: { hour_height: 40 } } },
     });
-    expect(await preferences.load()).toEqual({ ok: true, value: { agendaColumns: [], agendaView: 'week' } });
+    expect(await preferences.load()).toEqual({
+      ok: true,
+      value: { agendaColumns: [], agendaView: 'week', tables: {}, language: null },
+    });
   });
 
   it('takes an answer of the wrong shape for a malformed one, told once', async () => {

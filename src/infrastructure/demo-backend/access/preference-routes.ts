@@ -4,7 +4,7 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import type { KnownPreferences } from './preference-rules';
-import { checkPreferences, DEFAULT_PREFERENCES, MAX_AGENDA_COLUMNS } from './preference-rules';
+import { checkPreferences, DEFAULT_PREFERENCES, MAX_AGENDA_COLUMNS, MAX_HIDDEN } from './preference-rules';
 import { signedInUser } from './session-kit';
 
 const PATH = '/api/external/v2/users/me/preferences';
@@ -52,7 +52,10 @@ export function preferenceRoutes(kit: Kit): Hono<Env> {
       for (const [key, verdict] of Object.entries(checked.refused)) {
         errors[`preferences.${key}`] = [
           verdict === 'too-many'
-            ? say('fieldTooMany', language, { field: label(key), max: MAX_AGENDA_COLUMNS })
+            ? say('fieldTooMany', language, {
+                field: label(key),
+                max: key === 'tables' ? MAX_HIDDEN : MAX_AGENDA_COLUMNS,
+              })
             : say('fieldInvalid', language, { field: label(key) }),
         ];
       }

@@ -10,19 +10,54 @@ export const MAX_AGENDA_COLUMNS = 200;
 /** Ids are UUIDs; anything much longer is not an id. */
 const MAX_ID_LENGTH = 64;
 
+/** The portal's tables a user can lay out, by their snake_case ids. */
+export const TABLE_KEYS = ['tasks', 'employees', 'audit_log', 'appointments', 'admin_users'] as const;
+export const MAX_HIDDEN = 50;
+export const LANGUAGES = ['nl', 'en'] as const;
+
+export interface StoredTableLayout {
+  hidden_columns: string[];
+  page_size: number | null;
+}
+
 export interface KnownPreferences {
   agenda_columns: string[];
   agenda_view: (typeof AGENDA_VIEWS)[number] | null;
+  tables: Partial<Record<(typeof TABLE_KEYS)[number], StoredTableLayout>>;
+  language: (typeof LANGUAGES)[number] | null;
 }
 export type StoredPreferences = Partial<KnownPreferences>;
 
-export const DEFAULT_PREFERENCES: Readonly<KnownPreferences> = { agenda_columns: [], agenda_view: null };
+export const DEFAULT_PREFERENCES: Readonly<KnownPreferences> = {
+  agenda_columns: [],
+  agenda_view: null,
+  tables: {},
+  language: null,
+};
 
 /** Why a value is refused: of the wrong kind, or a list longer than its limit. */
 export type PreferenceVerdict = 'invalid' | 'too-many';
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_ID_LENGTH;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Laravel's array|max:50 of distinct ids, and a page size of 1 to 1000 or null. */
+function tableLayoutVerdict(value: unknown): PreferenceVerdict | null {
+  if (!isObject(value)) return 'invalid';
+  const keys = Object.keys(value);
+  if (keys.some((key) => key !== 'hidden_columns' && key !== 'page_size')) return 'invalid';
+  const hidden = value['hidden_columns'] ?? [];
+  const size = value['page_size'] ?? null;
+  if (!Array.isArray(hidden) || !hidden.every(isId) || new Set(hidden).size !== hidden.length)
+    return 'invalid';
+  if (size !== null && !(Number.isInteger(size) && (size as number) >= 1 && (size as number) <= 1000)) {
+    return 'invalid';
+  }
+  return hidden.length > MAX_HIDDEN ? 'too-many' : null;
+}
 
 const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => PreferenceVerdict | null } = {
   // Laravel's array|max:200 with string|distinct on each: a column chosen twice is a mistake.
@@ -32,6 +67,14 @@ const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => Prefe
   },
   agenda_view: (value) =>
     value === null || (AGENDA_VIEWS as readonly unknown[]).includes(value) ? null : 'invalid',
+  tables: (value) => {
+    if (!isObject(value)) return 'invalid';
+    if (!Object.keys(value).every((key) => (TABLE_KEYS as readonly string[]).includes(key))) return 'invalid';
+    const verdicts = Object.values(value).map(tableLayoutVerdict);
+    return verdicts.find((verdict) => verdict === 'invalid') ?? verdicts.find((verdict) => verdict) ?? null;
+  },
+  language: (value) =>
+    value === null || (LANGUAGES as readonly unknown[]).includes(value) ? null : 'invalid',
 };
 
 const isKnown = (key: string): key is keyof KnownPreferences => Object.hasOwn(RULES, key);

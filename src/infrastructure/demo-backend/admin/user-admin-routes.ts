@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { DemoUser } from '../access/seed';
 import { employeeName, ROLES, USERS } from '../access/seed';
-import { permissionsOf, roleOf, userOf, withAssignedRoles } from '../access/users';
+import { roleOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
 import { recordAudit } from '../platform/audit-log';
 import type { SortField } from '../platform/list-kit';
@@ -11,6 +11,7 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import { seededEmployee } from '../people/people-kit';
+import { AGENDA_USERS } from '../availability/availability-kit';
 import { administrator, MANAGE, V2 } from './admin-kit';
 import type { StoredUserReferences } from './admin-state';
 
@@ -26,9 +27,11 @@ const referencesOf = (state: DemoState, user: DemoUser): StoredUserReferences =>
     agendaUserId: null,
   };
 
-/** The people with an agenda: whoever has a calendar with the roles they have now. */
-const agendaUsers = (state: DemoState): DemoUser[] =>
-  USERS.filter((user) => permissionsOf(withAssignedRoles(state, user)).has('has_calendar'));
+/**
+ * The people with an agenda, as the availability area keeps them (whoever the service gave a calendar):
+ * the agendas an account can be linked to.
+ */
+const agendaUsers = (_state: DemoState): readonly DemoUser[] => AGENDA_USERS;
 
 const roleJson = (id: number) => {
   const role = roleOf(id);
@@ -98,7 +101,9 @@ export function userAdminRoutes(kit: Kit): Hono<Env> {
   routes.get(`${V2}/users/agenda-users`, (c) => {
     const access = administrator(c);
     if ('refusal' in access) return access.refusal;
-    const users = agendaUsers(store.state).sort((a, b) => a.displayName.localeCompare(b.displayName, 'nl'));
+    const users = [...agendaUsers(store.state)].sort((a, b) =>
+      a.displayName.localeCompare(b.displayName, 'nl'),
+    );
     return c.json({ data: users.map((user) => ({ id: user.id, name: user.displayName })) });
   });
 
@@ -123,6 +128,9 @@ export function userAdminRoutes(kit: Kit): Hono<Env> {
     const body = await readJson(c);
     const errors: Record<string, string[]> = {};
     const target = typeof body['userId'] === 'string' ? userOf(body['userId']) : null;
+    if (body['userId'] !== undefined && typeof body['userId'] !== 'string') {
+      errors['userId'] = [say('fieldInvalid', language, { field: label('userId') })];
+    }
     if (body['userId'] === undefined)
       errors['userId'] = [say('fieldRequired', language, { field: label('userId') })];
     const { roleIds, employeeId, agendaUserId } = body;

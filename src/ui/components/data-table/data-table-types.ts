@@ -1,3 +1,4 @@
+import type { TableId } from '../../../domain/account/user-preferences';
 import type { ReactNode } from 'react';
 
 /** One column: what its header says and how a row fills its cell. */
@@ -53,6 +54,8 @@ export interface DataTableProps<R> {
   /** A CSS width for the actions column (a long table lays out its columns from these widths). */
   readonly actionsWidth?: string;
   readonly selection?: TableSelection<R>;
+  /** Names the table among the user's kept layouts: its column choice follows the user to any browser. */
+  readonly layoutId?: TableId;
   /** Column ids hidden through the column choice, when the caller keeps them (else the table does). */
   readonly hiddenColumns?: ReadonlySet<string>;
   readonly onHiddenColumnsChange?: (hidden: ReadonlySet<string>) => void;

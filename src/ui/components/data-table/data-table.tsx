@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement, ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../services-context';
+import { useServices, useT } from '../../services-context';
 import { ColumnChooser } from './column-chooser';
 import { DataTableRow } from './data-table-row';
 import type { DataColumn, DataTableProps, TableSelection, TableSort } from './data-table-types';
@@ -30,10 +30,23 @@ function initiallyHidden<R>(columns: readonly DataColumn<R>[]): ReadonlySet<stri
   return new Set(columns.filter((column) => column.optional === 'hidden').map((column) => column.id));
 }
 
-/** Hidden columns kept by the caller when it passes them, else by the table. */
+/**
+ * Hidden columns kept by the caller when it passes them; else, for a table with a layout id, as the
+ * user chose them (kept at the back office, see TableLayouts); else by the table itself.
+ */
 function useHiddenColumns<R>(props: DataTableProps<R>) {
+  const { tableLayouts } = useServices();
   const [own, setOwn] = useState(() => initiallyHidden(props.columns));
-  return [props.hiddenColumns ?? own, props.onHiddenColumnsChange ?? setOwn] as const;
+  const { layoutId } = props;
+  if (props.hiddenColumns) return [props.hiddenColumns, props.onHiddenColumnsChange ?? setOwn] as const;
+  if (layoutId) {
+    const chosen = tableLayouts.hiddenColumns(layoutId);
+    return [
+      chosen ?? own,
+      (hidden: ReadonlySet<string>) => tableLayouts.setHiddenColumns(layoutId, hidden),
+    ] as const;
+  }
+  return [own, setOwn] as const;
 }
 
 /** Whether to draw only the visible rows: above the threshold, and for a table already doing so, above the lower one. */

@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
+import { useEffect, useRef } from 'react';
+import type { TableId } from '../../../domain/account/user-preferences';
+import { useServices } from '../../services-context';
 import type { ListViewModel } from '../../list/list-view-model';
 import { Pager } from '../pager';
 import { DataTable } from './data-table';
@@ -37,12 +40,32 @@ export const ListTable = observer(ListTableOf) as <R, F extends object, S extend
   props: Parameters<typeof ListTableOf<R, F, S>>[0],
 ) => ReactElement;
 
-/** The pager of a list view-model: its page, page size and total. */
+/**
+ * The pager of a list view-model: its page, page size and total. With a layout id, the page size the
+ * user chose is kept for them, and a list opened without a size in its address starts with it.
+ */
 export const ListPager = observer(function ListPager<R, F extends object, S extends string>({
   list,
+  layoutId,
 }: {
   list: ListViewModel<R, F, S>;
+  layoutId?: TableId;
 }) {
+  const { tableLayouts } = useServices();
+  const preferred = layoutId ? tableLayouts.pageSize(layoutId) : null;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || preferred === null) return;
+    applied.current = true;
+    if (list.size === list.defaultSize && preferred !== list.size && list.pageSizes.includes(preferred)) {
+      list.setPageSize(preferred);
+    }
+  }, [list, preferred]);
+  const onSize = (size: number) => {
+    applied.current = true;
+    list.setPageSize(size);
+    if (layoutId) tableLayouts.setPageSize(layoutId, size);
+  };
   return (
     <Pager
       page={list.page}
@@ -50,7 +73,7 @@ export const ListPager = observer(function ListPager<R, F extends object, S exte
       total={list.total}
       sizes={list.pageSizes}
       onPage={list.goToPage}
-      onSize={list.setPageSize}
+      onSize={onSize}
     />
   );
 });

@@ -48,6 +48,12 @@ export class FormFeedback<F extends string, P extends string = RecordProblem> {
     this.clear();
   }
 
+  /** A problem the form found with one field the moment it was given (a file of the wrong kind); the rest stays. */
+  flag(field: F, problem: P): void {
+    this.problems = { ...this.problems, [field]: problem };
+    this.refusals += 1;
+  }
+
   /** The user changed a field: what was said about it no longer holds. */
   forget(field: F): void {
     if (field in this.problems) {

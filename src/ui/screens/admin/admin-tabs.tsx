@@ -192,6 +192,7 @@ export const UsersTab = observer(function UsersTab() {
         />
       </div>
       <DataTable
+        layoutId="adminUsers"
         caption={t('admin.users.caption')}
         columns={userColumns(t)}
         rows={vm.rows}

@@ -87,12 +87,7 @@ export class BrandingViewModel {
     this.feedback.forget(slot);
     const problem = this.manage.checkLogo(file);
     if (problem) {
-      this.feedback.refused({
-        code: 'save.invalid',
-        fields: { [slot]: problem },
-        serverFields: {},
-        message: null,
-      });
+      this.feedback.flag(slot, problem);
       return;
     }
     this.reading = slot;
@@ -103,12 +98,7 @@ export class BrandingViewModel {
       });
     } catch {
       runInAction(() => {
-        this.feedback.refused({
-          code: 'save.invalid',
-          fields: { [slot]: 'logo-unreadable' as LogoProblem },
-          serverFields: {},
-          message: null,
-        });
+        this.feedback.flag(slot, 'logo-unreadable');
       });
     } finally {
       runInAction(() => {

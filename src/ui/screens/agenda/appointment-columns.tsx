@@ -87,6 +87,7 @@ const employeeColumn = (t: Translate, withEmployer: boolean): DataColumn<Appoint
 
 const placeColumn = (t: Translate): DataColumn<Appointment> => ({
   id: 'place',
+  optional: true,
   header: t('appointments.columns.place'),
   cell: (appointment) => placeOf(appointment, t),
 });

@@ -125,6 +125,7 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
       {vm.periodInverted ? <p className="period-warning">{t('appointments.periodInverted')}</p> : null}
       <AppointmentCount list={vm.list} />
       <ListTable
+        layoutId="appointments"
         list={vm.list}
         caption={t('route.appointments')}
         columns={columns}
@@ -135,7 +136,7 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
         failedText={t('appointments.failed')}
         className="appointment-table"
       />
-      <ListPager list={vm.list} />
+      <ListPager list={vm.list} layoutId="appointments" />
     </PageFrame>
   );
 });

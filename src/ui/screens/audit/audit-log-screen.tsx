@@ -67,6 +67,7 @@ function auditColumns(t: Translate, locale: Locale): readonly DataColumn<AuditEn
     },
     {
       id: 'changes',
+      optional: true,
       header: t('audit.columns.changes'),
       cell: (entry) => <ChangeList changes={entry.changes} t={t} />,
     },
@@ -173,13 +174,14 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
                 : ''}
       </p>
       <ListTable
+        layoutId="auditLog"
         list={list}
         caption={t('route.auditLog')}
         columns={columns}
         emptyText={t('audit.empty')}
         failedText={t('audit.failed')}
       />
-      <ListPager list={list} />
+      <ListPager list={list} layoutId="auditLog" />
     </PageFrame>
   );
 });

@@ -25,6 +25,7 @@ function employeeColumns(t: Translate): readonly DataColumn<EmployeeRow>[] {
     },
     {
       id: 'personnelNumber',
+      optional: true,
       header: t('people.columns.personnelNumber'),
       width: '9rem',
       cell: (employee) => employee.personnelNumber,
@@ -136,13 +137,14 @@ export const EmployeeListScreen = observer(function EmployeeListScreen() {
             : ''}
       </p>
       <ListTable
+        layoutId="employees"
         list={list}
         caption={t('route.employeeList')}
         columns={columns}
         emptyText={t('people.empty')}
         failedText={t('people.failed')}
       />
-      <ListPager list={list} />
+      <ListPager list={list} layoutId="employees" />
     </PageFrame>
   );
 });

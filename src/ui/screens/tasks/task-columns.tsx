@@ -65,6 +65,7 @@ export function taskColumns(
     },
     {
       id: 'employer',
+      optional: true,
       header: t('tasks.columns.employer'),
       sortKey: 'employer',
       cell: (task) => (

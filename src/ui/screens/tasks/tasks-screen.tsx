@@ -195,6 +195,7 @@ export const TasksScreen = observer(function TasksScreen() {
             : ''}
       </p>
       <ListTable
+        layoutId="tasks"
         list={list}
         caption={t('route.tasks')}
         columns={columns}
@@ -205,7 +206,7 @@ export const TasksScreen = observer(function TasksScreen() {
         failedText={t('tasks.failed')}
         className="task-table"
       />
-      <ListPager list={list} />
+      <ListPager list={list} layoutId="tasks" />
       <TaskActionDialog vm={vm} />
       <NewTaskDialog vm={newTask} today={vm.today} onCreated={() => void list.retry()} />
     </PageFrame>

@@ -11,18 +11,27 @@ describe('user preferences in the demo backend', () => {
     await client.signIn('planner');
     expect(await client.get(PATH)).toMatchObject({
       status: 200,
-      json: { data: { preferences: { agenda_columns: [], agenda_view: null } } },
+      json: { data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } } },
     });
     await client.patch(PATH, { preferences: { agenda_columns: [id(1), id(2)] } });
     const changed = await client.patch(PATH, { preferences: { agenda_view: 'workweek' } });
     expect(changed).toMatchObject({
       status: 200,
-      json: { data: { preferences: { agenda_columns: [id(1), id(2)], agenda_view: 'workweek' } } },
+      json: {
+        data: {
+          preferences: {
+            agenda_columns: [id(1), id(2)],
+            agenda_view: 'workweek',
+            tables: {},
+            language: null,
+          },
+        },
+      },
     });
     expect((await client.get(PATH)).json).toEqual(changed.json);
     await client.patch(PATH, { preferences: { agenda_view: null, agenda_columns: [] } });
     expect((await client.get(PATH)).json).toEqual({
-      data: { preferences: { agenda_columns: [], agenda_view: null } },
+      data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } },
     });
   });
 
@@ -46,7 +55,7 @@ describe('user preferences in the demo backend', () => {
       },
     });
     expect((await client.get(PATH)).json).toEqual({
-      data: { preferences: { agenda_columns: [], agenda_view: null } },
+      data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } },
     });
   });
 

@@ -1,0 +1,74 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { UserSettings } from '../../application/account/user-settings';
+import type { LocalePreference } from '../../application/locale/locale-preference';
+import type { TableId, TableLayout } from '../../domain/account/user-preferences';
+import type { Locale } from '../../domain/locale/locale';
+
+const NO_LAYOUT: TableLayout = { hiddenColumns: [], pageSize: null };
+
+/**
+ * The signed-in user's table layouts and language as the screens use them: read when the portal's
+ * frame shows, changed at once on the screen, and kept at the back office in the background so they
+ * follow the user to another browser. Nothing of it goes to web storage.
+ */
+export class TableLayouts {
+  layouts: Partial<Record<TableId, TableLayout>> = {};
+  /** The user whose layouts these are; null before the first read. */
+  userId: string | null = null;
+
+  constructor(
+    private readonly settings: UserSettings,
+    private readonly locale: LocalePreference,
+  ) {
+    makeAutoObservable<TableLayouts, 'settings' | 'locale'>(
+      this,
+      { layouts: observableRef, settings: false, locale: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Reads the user's preferences and follows the language they chose last, on whatever device. */
+  async load(userId: string): Promise<void> {
+    if (this.userId === userId) return;
+    this.userId = userId;
+    this.layouts = {};
+    const preferences = await this.settings.preferences();
+    if (!preferences || this.userId !== userId) return;
+    runInAction(() => {
+      this.layouts = preferences.tables;
+    });
+    if (preferences.language && preferences.language !== this.locale.current) {
+      await this.locale.change(preferences.language);
+    }
+  }
+
+  /** The columns the user hid in this table; null when they never chose, so the table's defaults hold. */
+  hiddenColumns(tableId: TableId): ReadonlySet<string> | null {
+    const layout = this.layouts[tableId];
+    return layout ? new Set(layout.hiddenColumns) : null;
+  }
+
+  pageSize(tableId: TableId): number | null {
+    return this.layouts[tableId]?.pageSize ?? null;
+  }
+
+  setHiddenColumns(tableId: TableId, hidden: ReadonlySet<string>): void {
+    this.change(tableId, { hiddenColumns: [...hidden].sort() });
+  }
+
+  setPageSize(tableId: TableId, size: number): void {
+    this.change(tableId, { pageSize: size });
+  }
+
+  /** Switches the portal's language and keeps the choice for the user's other browsers. */
+  async changeLanguage(language: Locale): Promise<void> {
+    await this.locale.change(language);
+    if (this.userId !== null) await this.settings.rememberLanguage(language);
+  }
+
+  private change(tableId: TableId, change: Partial<TableLayout>): void {
+    const layout: TableLayout = { ...NO_LAYOUT, ...this.layouts[tableId], ...change };
+    this.layouts = { ...this.layouts, [tableId]: layout };
+    if (this.userId !== null) void this.settings.rememberTable(tableId, layout);
+  }
+}
