@@ -108,7 +108,8 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
       .filter({ hasText: title })
       .filter({ hasText: employeeName.slice(0, 12) })
       .first(),
-  ).toBeVisible();
+    // The search waits for a pause in typing, then reads a thousand-row page: give a busy machine time.
+  ).toBeVisible({ timeout: 15_000 });
   await page.goto('/tasks?dueFrom=2030-06-14&dueTo=2030-06-14&size=100');
   await settled(page);
   await expect(rows(page).first()).toContainText('2030');
