@@ -17,10 +17,15 @@ test('signing in as planner lands on a signed-in page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a wrong password shows a clear translated error and keeps the username', async ({ page }) => {
+test('a wrong password shows a clear translated error with the tries left, and keeps the username', async ({
+  page,
+}) => {
   await signIn(page, 'planner', 'not-the-password');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'De gebruikersnaam of het wachtwoord klopt niet.' }),
+    page.getByRole('alert').filter({
+      hasText:
+        'De gebruikersnaam of het wachtwoord klopt niet. U kunt het nog 4 keer proberen; daarna wordt het account 15 minuten geblokkeerd.',
+    }),
   ).toBeVisible();
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('planner');
   await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
@@ -28,6 +33,15 @@ test('a wrong password shows a clear translated error and keeps the username', a
   // One message for one event: next to the form, not repeated in a toast.
   await expect(page.getByText(/wachtwoord/i).filter({ hasText: /klopt niet|Onjuiste/ })).toHaveCount(1);
   await expectAccessible(page);
+  for (const left of ['nog 3 keer', 'nog 2 keer']) {
+    await signIn(page, 'planner', 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: left })).toBeVisible();
+  }
+  await signIn(page, 'planner', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nog één poging' })).toBeVisible();
+  // A username without an account is answered the same way, so nobody learns which usernames exist.
+  await signIn(page, 'niemand', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'nog 4 keer' })).toBeVisible();
 });
 
 test('a wrong second-factor code says so once, with nothing left over from the password step', async ({

@@ -8,6 +8,11 @@ export interface SurveyLoader {
    * the user or the page; a second call in the same page load does nothing.
    */
   load(address: string): void;
+  /**
+   * Takes the survey out of the page the user is now on (a page with medical content, or the sign-in
+   * page after signing out): a script once run cannot be unloaded, so the page is loaded afresh.
+   */
+  clear(): void;
 }
 
 export const SurveyConfig = token<SurveyConfig>('SurveyConfig');

@@ -25,8 +25,16 @@ export class LoadSurvey {
     this.address = surveyScriptAddress(config.scriptAddress);
   }
 
-  /** Told of every page shown; true when this page started the survey. */
+  /**
+   * Told of every page shown; true when this page started the survey. A survey already running is
+   * taken out of the page when the user reaches one it may not run on (medical content, signed out).
+   */
   execute(page: ShownPage): boolean {
+    if (this.loaded && !surveyMayRunOn(page)) {
+      this.loaded = false;
+      this.loader.clear();
+      return false;
+    }
     if (this.loaded || this.address === null || !surveyMayRunOn(page)) return false;
     this.loaded = true;
     this.loader.load(this.address);

@@ -40,7 +40,8 @@ export const coreEn: Messages<typeof coreNl> = {
   },
   permissions: {
     errors: {
-      forbidden: 'You do not have access to this page.',
+      forbidden:
+        'You do not have access to that page: your role does not allow it. You were taken to your start page; ask your administrator for access if you need the page.',
     },
   },
   portal: {

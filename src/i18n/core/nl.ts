@@ -37,7 +37,8 @@ export const coreNl = {
   },
   permissions: {
     errors: {
-      forbidden: 'U heeft geen toegang tot deze pagina.',
+      forbidden:
+        'U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op. U bent naar uw startpagina gebracht; vraag uw beheerder om toegang als u de pagina nodig heeft.',
     },
   },
   portal: {

@@ -9,7 +9,14 @@ const MARK = 'data-satisfaction-survey';
  * alone: the survey is no part of the portal's work.
  */
 export class ScriptSurveyLoader implements SurveyLoader {
-  constructor(private readonly document: Document) {}
+  constructor(
+    private readonly document: Document,
+    private readonly reload: () => void = () => document.location.reload(),
+  ) {}
+
+  clear(): void {
+    if (this.document.head.querySelector(`script[${MARK}]`)) this.reload();
+  }
 
   load(address: string): void {
     if (this.document.head.querySelector(`script[${MARK}]`)) return;

@@ -89,19 +89,41 @@ describe('login', () => {
   it('goes to /login when the backend returns no user', async () => {
     const { auth, navigator, login } = setUp();
     auth.signInAnswer = ok({ user: null, twoFactorTokenVerified: true, secondFactor: null });
-    expect(await login.execute(credentials, null)).toEqual(fail('login.no-user'));
+    expect(await login.execute(credentials, null)).toEqual(fail({ error: 'login.no-user', message: null }));
     expect(navigator.visited).toEqual(['/login']);
+  });
+
+  it('passes on the server’s words for wrong credentials, which tell the tries left', async () => {
+    const { auth, login } = setUp();
+    auth.signInAnswer = fail({
+      kind: 'rejected' as const,
+      status: 422,
+      message: 'Onjuiste gebruikersnaam of wachtwoord. U kunt het nog 3 keer proberen.',
+      code: 'invalid_credentials',
+      fieldErrors: {},
+      told: false,
+    });
+    expect(await login.execute(credentials, null)).toEqual(
+      fail({
+        error: 'login.invalid-credentials',
+        message: 'Onjuiste gebruikersnaam of wachtwoord. U kunt het nog 3 keer proberen.',
+      }),
+    );
   });
 
   it('tells wrong credentials, a locked account, an unreachable server and a malformed answer apart', async () => {
     const { auth, login } = setUp();
     auth.signInAnswer = rejected(422, 'invalid_credentials');
-    expect(await login.execute(credentials, null)).toEqual(fail('login.invalid-credentials'));
+    expect(await login.execute(credentials, null)).toEqual(
+      fail({ error: 'login.invalid-credentials', message: null }),
+    );
     auth.signInAnswer = rejected(423, 'account_locked');
-    expect(await login.execute(credentials, null)).toEqual(fail('login.locked'));
+    expect(await login.execute(credentials, null)).toEqual(fail({ error: 'login.locked', message: null }));
     auth.signInAnswer = fail({ kind: 'network', told: true });
-    expect(await login.execute(credentials, null)).toEqual(fail('login.unavailable'));
+    expect(await login.execute(credentials, null)).toEqual(
+      fail({ error: 'login.unavailable', message: null }),
+    );
     auth.signInAnswer = fail({ kind: 'malformed', told: false });
-    expect(await login.execute(credentials, null)).toEqual(fail('login.malformed'));
+    expect(await login.execute(credentials, null)).toEqual(fail({ error: 'login.malformed', message: null }));
   });
 });

@@ -72,6 +72,11 @@ export interface AccessState {
   ssoTokens: Record<string, OneTimeToken>;
   /** By user id: only the preferences the user set, as sent (snake_case); the defaults fill the rest. */
   preferences: Record<string, StoredPreferences>;
+  /**
+   * Wrong sign-ins under usernames that have no account, counted and locked like an account's, so the
+   * answers never tell whether a username exists. By the username as typed, trimmed and in lower case.
+   */
+  unknownSignIns: Record<string, { failedAttempts: number; lockedUntil: number | null }>;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -109,7 +114,7 @@ export function seedAccess(): AccessState {
       twoFactor: seedTwoFactor(user),
     };
   }
-  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {}, preferences: {} };
+  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {}, preferences: {}, unknownSignIns: {} };
 }
 
 /** Files written before the one-time tokens were kept lack their shelves; they start empty. */
@@ -117,4 +122,5 @@ export const reviveAccess = (stored: AccessState): AccessState => ({
   ...stored,
   resetTokens: stored.resetTokens ?? {},
   ssoTokens: stored.ssoTokens ?? {},
+  unknownSignIns: stored.unknownSignIns ?? {},
 });

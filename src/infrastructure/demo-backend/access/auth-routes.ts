@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
-import { readJson, refuse } from '../platform/route-kit';
+import { languageFor, readJson, refuse } from '../platform/route-kit';
+import { say } from '../platform/server-messages';
 import { hashPassword } from './access-state';
 import { recordAudit } from '../platform/audit-log';
 import type { AuditAction } from '../platform/audit-log';
 import type { DemoState } from '../demo-backend';
-import { isLocked, recordFailedAttempt, recordSuccess } from './lockout';
+import { attemptsLeft, isLocked, recordFailedAttempt, recordSuccess } from './lockout';
 import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
 import type { DemoUser } from './seed';
 import { userByName, userOf } from './users';
@@ -36,6 +37,31 @@ function auditSession(
   });
 }
 
+/** Usernames without an account whose wrong sign-ins are counted; the oldest go first beyond this. */
+const MAX_UNKNOWN_NAMES = 1000;
+
+/**
+ * A wrong username or password: locked at the fifth in a row, else refused with the tries left in the
+ * message (and as `attemptsLeft`), so the user is warned before the account locks.
+ */
+function wrongPassword(c: Ctx, count: { locked: boolean; left: number }) {
+  if (count.locked) return refuse(c, 423, 'locked', { code: 'account_locked' });
+  return c.json(
+    {
+      message: say(
+        count.left === 1 ? 'invalidCredentialsLastTry' : 'invalidCredentialsTries',
+        languageFor(c),
+        {
+          count: count.left,
+        },
+      ),
+      code: 'invalid_credentials',
+      attemptsLeft: count.left,
+    },
+    422,
+  );
+}
+
 /** Signing in and out with a password, who the session belongs to, and the portal hand-off. */
 export function authRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
@@ -49,21 +75,36 @@ export function authRoutes(kit: Kit): Hono<Env> {
     const refused = (known: DemoUser | null) =>
       store.change((state) => auditSession(state, now(), 'sign_in_failed', known, username));
     if (!user || !account) {
-      refused(null);
-      return refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
+      // A username without an account is counted and locked like one, so no answer tells them apart.
+      const name = username.trim().toLowerCase();
+      const known = store.state.unknownSignIns[name] ?? { failedAttempts: 0, lockedUntil: null };
+      if (isLocked(known, now())) {
+        refused(null);
+        return refuse(c, 423, 'locked', { code: 'account_locked' });
+      }
+      const count = store.change((state) => {
+        auditSession(state, now(), 'sign_in_failed', null, username);
+        const names = Object.keys(state.unknownSignIns);
+        if (names.length >= MAX_UNKNOWN_NAMES && names[0] !== undefined)
+          delete state.unknownSignIns[names[0]];
+        const entry = (state.unknownSignIns[name] ??= { failedAttempts: 0, lockedUntil: null });
+        const locked = recordFailedAttempt(entry, now());
+        return { locked, left: attemptsLeft(entry) };
+      });
+      return wrongPassword(c, count);
     }
     if (isLocked(account, now())) {
       refused(user);
       return refuse(c, 423, 'locked', { code: 'account_locked' });
     }
     if (hashPassword(password, account.salt) !== account.passwordHash) {
-      const locked = store.change((state) => {
+      const count = store.change((state) => {
         auditSession(state, now(), 'sign_in_failed', user, username);
-        return recordFailedAttempt(accountIn(state, user.id), now());
+        const counted = accountIn(state, user.id);
+        const locked = recordFailedAttempt(counted, now());
+        return { locked, left: attemptsLeft(counted) };
       });
-      return locked
-        ? refuse(c, 423, 'locked', { code: 'account_locked' })
-        : refuse(c, 422, 'invalidCredentials', { code: 'invalid_credentials' });
+      return wrongPassword(c, count);
     }
     store.change((state) => {
       recordSuccess(accountIn(state, user.id));

@@ -4,6 +4,14 @@
  */
 const MESSAGES = {
   invalidCredentials: { nl: 'Onjuiste gebruikersnaam of wachtwoord.', en: 'Incorrect username or password.' },
+  invalidCredentialsTries: {
+    nl: 'De gebruikersnaam of het wachtwoord klopt niet. U kunt het nog :count keer proberen; daarna wordt het account 15 minuten geblokkeerd.',
+    en: 'The username or password is not correct. You have :count more tries; after that the account is locked for 15 minutes.',
+  },
+  invalidCredentialsLastTry: {
+    nl: 'De gebruikersnaam of het wachtwoord klopt niet. Nog één poging: gaat die mis, dan wordt het account 15 minuten geblokkeerd.',
+    en: 'The username or password is not correct. One more try: if it fails, the account is locked for 15 minutes.',
+  },
   locked: {
     nl: 'Te veel mislukte pogingen. Uw account is 15 minuten geblokkeerd.',
     en: 'Too many failed attempts. Your account is locked for 15 minutes.',

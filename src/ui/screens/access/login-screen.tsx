@@ -42,7 +42,7 @@ export const LoginScreen = observer(function LoginScreen() {
       <form onSubmit={onSubmit} noValidate aria-describedby={vm.error ? 'login-error' : undefined}>
         {vm.error ? (
           <p className="form__error" role="alert" tabIndex={-1} ref={errorRef} id="login-error">
-            {t(errorKey('login.errors', 'login', vm.error))}
+            {vm.serverMessage ?? t(errorKey('login.errors', 'login', vm.error))}
           </p>
         ) : null}
         <TextField

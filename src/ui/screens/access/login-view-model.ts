@@ -12,6 +12,8 @@ export class LoginViewModel {
   submitting = false;
   /** The form's own error (a translation key under login.errors). */
   error: LoginError | null = null;
+  /** The server's words for a refusal, when it gave some (wrong credentials: the tries left). */
+  serverMessage: string | null = null;
   /** Fields the user left empty when submitting. */
   missing: ReadonlySet<LoginField> = new Set();
   secondFactor: SecondFactorViewModel | null = null;
@@ -40,6 +42,7 @@ export class LoginViewModel {
   backToCredentials(): void {
     this.secondFactor = null;
     this.error = null;
+    this.serverMessage = null;
   }
 
   /** Submits the credentials; the password is cleared after a refusal, the username kept. */
@@ -52,6 +55,7 @@ export class LoginViewModel {
     if (missing.size > 0) return;
     this.submitting = true;
     this.error = null;
+    this.serverMessage = null;
     const result = await this.login.execute(
       { username: this.username.trim(), password: this.password },
       returnTo,
@@ -59,7 +63,8 @@ export class LoginViewModel {
     runInAction(() => {
       this.submitting = false;
       if (!result.ok) {
-        this.error = result.error;
+        this.error = result.error.error;
+        this.serverMessage = result.error.message;
         this.password = '';
         return;
       }
