@@ -77,7 +77,9 @@ test('opening a forbidden route shows the forbidden toast and lands on the first
 }) => {
   await signInAs(page, 'planner');
   await page.goto('/tasks');
-  await expect(page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./)).toBeVisible();
+  await expect(
+    page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
+  ).toBeVisible();
   await expect(page).toHaveURL('/agenda');
   await page.goto('/auditLog');
   await expect(page).toHaveURL('/agenda');
@@ -86,7 +88,9 @@ test('opening a forbidden route shows the forbidden toast and lands on the first
 test('a forbidden route for a professional lands on the dashboard', async ({ page }) => {
   await signInAs(page, 'doctor');
   await page.goto('/admin/locations');
-  await expect(page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./)).toBeVisible();
+  await expect(
+    page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
+  ).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
 

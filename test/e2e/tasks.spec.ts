@@ -131,7 +131,9 @@ test('the employer sees the employer dashboard and no medical data', async ({ pa
 test('a user without view_tasks is sent away from /tasks with the forbidden toast', async ({ page }) => {
   await signInAs(page, 'employer');
   await page.goto('/tasks');
-  await expect(page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./)).toBeVisible();
+  await expect(
+    page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
+  ).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
 
