@@ -150,7 +150,15 @@ test('the portal chooser is an accessible dialog that Escape closes', async ({ p
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Kies een portaal' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button')).toHaveText(['×', 'Beheer', 'Agenda', 'Arbo (huidig portaal)']);
+  await expect(dialog.getByRole('button')).toHaveCount(4);
+  // Each portal says what it is for; one that leaves this portal is marked, the current one is not.
+  const admin = dialog.getByRole('button', { name: /^Beheer \(opent een ander portaal\)/ });
+  await expect(admin).toContainText('Gebruikers, rollen, locaties en instellingen beheren.');
+  await expect(admin.locator('svg')).toHaveCount(1);
+  const current = dialog.getByRole('button', { name: /^Arbo \(huidig portaal\)/ });
+  await expect(current).toHaveAttribute('aria-current', 'true');
+  await expect(current.locator('svg')).toHaveCount(0);
+  await expect(current).not.toContainText('opent een ander portaal');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -208,4 +216,41 @@ test('the settings page is open to every signed-in user and pinned at the bottom
   await expect(page).toHaveURL('/main');
   await expect(page.getByText('Thema: Smaragdgroen')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a user with linked accounts finds them in the user menu; a user without is told of none', async ({
+  page,
+}) => {
+  await signInAs(page, 'planner');
+  await expect(page.getByRole('link', { name: /Gekoppelde accounts/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await signIn(page, 'linked');
+  await expect(page).toHaveURL('/linkedUsers');
+  await page.goto('/agenda');
+  await page.getByRole('banner').getByRole('link', { name: 'Gekoppelde accounts (2)' }).click();
+  await expect(page).toHaveURL('/linkedUsers');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header takes one row and names who is signed in; portal, language and sign-out unfold from the name', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Arjen Beheer – accountmenu' });
+    await expect(toggle).toBeVisible();
+    const box = await header.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(64);
+    // Signing out stays one tap away in the row; portal and language unfold from the name.
+    await expect(header.getByRole('button', { name: 'Afmelden', exact: true })).toBeVisible();
+    await expect(header.getByLabel('Taal')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByLabel('Taal')).toBeVisible();
+    await expect(header.getByRole('button', { name: /Ander portaal kiezen/ })).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });

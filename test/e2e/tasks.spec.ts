@@ -3,9 +3,12 @@ import { expect, expectAccessible, test } from './support/portal-test';
 import { typeDate } from './support/date-field';
 import { signInAs } from './support/sign-in-as';
 
-/** The task rows of the shared data table (status rows have no key), and a cell of a row by column. */
+/**
+ * The task rows of the shared data table (status rows have no key), and a cell of a row by column
+ * (the selection checkbox before the columns not counted).
+ */
 const rows = (page: Page) => page.locator('table.data-table tbody tr[data-key]');
-const cell = (row: Locator, column: number) => row.locator('th, td').nth(column);
+const cell = (row: Locator, column: number) => row.locator('th, td:not(.data-table__select)').nth(column);
 const settled = async (page: Page) =>
   expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
 
@@ -93,9 +96,9 @@ test('the doctor completes, postpones and allocates tasks, and the changes survi
   await expect(choice.locator('option')).not.toHaveCount(1);
   const colleague = (await choice.locator('option').nth(1).textContent()) ?? '';
   await choice.selectOption({ label: colleague });
-  await allocate.getByRole('button', { name: 'Toewijzen' }).click();
+  await allocate.getByRole('button', { name: 'Toewijzen', exact: true }).click();
   await expect(allocate).toBeHidden();
-  await expect(cell(third, 5)).toHaveText(colleague);
+  await expect(cell(third, 5)).toHaveText(colleague.split(' · ')[0] ?? colleague);
 
   // After a reload the completed task is found among the completed ones of that employee.
   await page.goto('/tasks?status=completed&size=1000');
@@ -223,4 +226,114 @@ test('the due-date filter offers quick choices, and open tasks say how far off t
   await expect(thisWeek).toHaveAttribute('aria-pressed', 'true');
   await expect(overdue).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/dueFrom=.*dueTo=|dueTo=.*dueFrom=/);
+});
+
+test('the doctor selects two tasks and postpones them at once, with one summary', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks?sort=title&size=10');
+  await settled(page);
+  const first = rows(page).nth(0);
+  const second = rows(page).nth(1);
+  const keys = [await first.getAttribute('data-key'), await second.getAttribute('data-key')];
+  // The checkboxes answer the keyboard: Space selects.
+  await first.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await second.getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Acties voor de geselecteerde taken' });
+  await expect(bar).toContainText('Geselecteerd: 2');
+  await expectAccessible(page);
+
+  await bar.getByRole('button', { name: 'Uitstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Geselecteerde taken uitstellen' });
+  await expect(dialog).toContainText('Open taken in de selectie: 2.');
+  await typeDate(dialog, 'Nieuwe deadline', '2031-03-14');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Uitstellen' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('2 taken uitgesteld.')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+  await expect(bar).toBeHidden();
+  await settled(page);
+  await page.goto('/tasks?dueFrom=2031-03-14&dueTo=2031-03-14');
+  await settled(page);
+  for (const key of keys) {
+    await expect(page.locator(`tr[data-key="${key}"]`)).toContainText('2031');
+  }
+});
+
+test('the selection bar fits a phone, and a selection of closed tasks offers nothing to do', async ({
+  page,
+}) => {
+  await signInAs(page, 'casemanager');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tasks?status=completed&size=10');
+  await settled(page);
+  await rows(page).first().getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Acties voor de geselecteerde taken' });
+  await expect(bar).toContainText('Niet open, worden overgeslagen: 1');
+  await expect(bar.getByRole('button', { name: 'Afronden' })).toBeDisabled();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await bar.getByRole('button', { name: 'Selectie wissen' }).click();
+  await expect(bar).toBeHidden();
+});
+
+test('typing narrows the dossier-type filter, and the keyboard chooses a type', async ({ page }) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks');
+  await settled(page);
+  const field = page.getByRole('combobox', { name: 'Soort dossier' });
+  await expect(field).toHaveValue('Alle soorten');
+  await field.fill('zwanger');
+  const options = page.getByRole('listbox', { name: 'Soorten dossier' }).getByRole('option');
+  await expect(options).toHaveText(['Zwangerschap']);
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/type=pregnancy/);
+  await expect(field).toHaveValue('Zwangerschap');
+  await settled(page);
+});
+
+test('a new task goes to oneself by default, and the employee’s dossiers are told apart', async ({
+  page,
+}) => {
+  await signInAs(page, 'doctor');
+  await page.goto('/tasks');
+  await settled(page);
+  await page.getByRole('button', { name: 'Nieuwe taak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
+  const assignee = dialog.getByLabel('Toewijzen aan');
+  await expect(assignee.locator('option:checked')).toHaveText('Dr. Marieke van Dam (ik)');
+  await dialog.getByLabel('Zoek een medewerker').fill('Sanne');
+  const dossier = dialog.getByRole('combobox', { name: 'Dossier', exact: true });
+  await expect(dossier.locator('option', { hasText: 'Sanne' }).first()).toBeAttached();
+  const labels = (await dossier.locator('option').allTextContents()).slice(1);
+  expect(new Set(labels).size).toBe(labels.length);
+  expect(labels[0]).toMatch(/ · sinds .+ · dossier \d+$/);
+  await dossier.selectOption({ index: 1 });
+  await expect(assignee.locator('option', { hasText: 'bedrijfsarts' }).first()).toBeAttached();
+  await expect(assignee.locator('option:checked')).toContainText('(ik)');
+  await expectAccessible(page);
+});
+
+test('the allocate dialog names each colleague’s discipline and offers "assign to me"', async ({ page }) => {
+  await signInAs(page, 'casemanager');
+  await page.goto('/tasks?assignee=unassigned&size=10');
+  await settled(page);
+  const row = rows(page).first();
+  const key = await row.getAttribute('data-key');
+  await row.getByRole('button', { name: /^Meer acties voor / }).click();
+  await page.getByRole('menuitem', { name: 'Toewijzen' }).click();
+  const allocate = page.getByRole('dialog', { name: 'Taak toewijzen' });
+  const choice = allocate.getByLabel('Nieuwe eigenaar');
+  await expect(choice.locator('option', { hasText: ' · casemanager' }).first()).toBeAttached();
+  await expectAccessible(page);
+  await allocate.getByRole('button', { name: 'Aan mij toewijzen' }).click();
+  await expect(allocate).toBeHidden();
+  await expect(page.locator(`tr[data-key="${key}"]`)).toContainText('Linda Hoekstra');
 });

@@ -3,12 +3,14 @@ import type { Clock } from '../../src/application/platform/clock';
 import type { GatewayFailure } from '../../src/application/platform/gateway-failure';
 import type {
   NewTask,
+  TaskActionOptions,
   TaskCounts,
   TaskGateway,
   TaskPage,
   TaskTemplate,
 } from '../../src/application/tasks/task-gateway';
-import type { Task, UserRef } from '../../src/domain/dossier/task';
+import type { Colleague } from '../../src/domain/dossier/colleague';
+import type { Task } from '../../src/domain/dossier/task';
 import type { TaskListQuery } from '../../src/domain/dossier/task-list-query';
 import type { Result } from '../../src/domain/shared/result';
 import { ok } from '../../src/domain/shared/result';
@@ -29,8 +31,16 @@ export class FakeTaskGateway implements TaskGateway {
   readonly calls: string[] = [];
   readonly queries: TaskListQuery[] = [];
   actionAnswer: Result<Task, GatewayFailure> | null = null;
+  /** Answers for single tasks by id, before `actionAnswer`. */
+  readonly answersFor = new Map<string, Result<Task, GatewayFailure>>();
+  /** The options each action call came with. */
+  readonly actionOptions: (TaskActionOptions | undefined)[] = [];
+  /** Colleagues per task id, before `candidates`. */
+  readonly candidatesFor = new Map<string, readonly Colleague[]>();
   listAnswer: ((query: TaskListQuery) => Promise<Result<TaskPage, GatewayFailure>>) | null = null;
-  candidates: readonly UserRef[] = [{ id: 'u-9', displayName: 'Case manager Bakker' }];
+  candidates: readonly Colleague[] = [
+    { id: 'u-9', displayName: 'Case manager Bakker', discipline: 'case_manager' },
+  ];
 
   list(query: TaskListQuery): Promise<Result<TaskPage, GatewayFailure>> {
     this.queries.push(query);
@@ -52,14 +62,22 @@ export class FakeTaskGateway implements TaskGateway {
       }),
     );
   }
-  private act(name: string, id: string, change: (task: Task) => Task): Promise<Result<Task, GatewayFailure>> {
+  private act(
+    name: string,
+    id: string,
+    change: (task: Task) => Task,
+    options?: TaskActionOptions,
+  ): Promise<Result<Task, GatewayFailure>> {
     this.calls.push(`${name}:${id}`);
+    this.actionOptions.push(options);
+    const own = this.answersFor.get(id);
+    if (own) return Promise.resolve(own);
     if (this.actionAnswer) return Promise.resolve(this.actionAnswer);
     const task = this.tasks.find((candidate) => candidate.id === id);
     return Promise.resolve(ok(change(task as Task)));
   }
-  complete(id: string) {
-    return this.act('complete', id, (task) => ({ ...task, status: 'completed', completedAt: NOW }));
+  complete(id: string, options?: TaskActionOptions) {
+    return this.act('complete', id, (task) => ({ ...task, status: 'completed', completedAt: NOW }), options);
   }
   reopen(id: string) {
     return this.act('reopen', id, (task) => ({ ...task, status: 'open', completedAt: null }));
@@ -67,16 +85,23 @@ export class FakeTaskGateway implements TaskGateway {
   cancel(id: string) {
     return this.act('cancel', id, (task) => ({ ...task, status: 'cancelled' }));
   }
-  postpone(id: string, newDate: Temporal.PlainDate) {
-    return this.act('postpone', id, (task) => ({ ...task, dueDate: newDate }));
+  postpone(id: string, newDate: Temporal.PlainDate, options?: TaskActionOptions) {
+    return this.act('postpone', id, (task) => ({ ...task, dueDate: newDate }), options);
   }
-  allocate(id: string, userId: string) {
-    return this.act('allocate', id, (task) => ({
-      ...task,
-      assignee: { id: userId, displayName: 'Case manager Bakker' },
-    }));
+  allocate(id: string, userId: string, options?: TaskActionOptions) {
+    return this.act(
+      'allocate',
+      id,
+      (task) => ({ ...task, assignee: { id: userId, displayName: 'Case manager Bakker' } }),
+      options,
+    );
   }
-  assignableUsers(): Promise<Result<readonly UserRef[], GatewayFailure>> {
+  assignableUsers(taskId: string): Promise<Result<readonly Colleague[], GatewayFailure>> {
+    return Promise.resolve(ok(this.candidatesFor.get(taskId) ?? this.candidates));
+  }
+  readonly dossiersAsked: string[] = [];
+  assignableForDossier(dossierId: string): Promise<Result<readonly Colleague[], GatewayFailure>> {
+    this.dossiersAsked.push(dossierId);
     return Promise.resolve(ok(this.candidates));
   }
   readonly created: NewTask[] = [];

@@ -1,3 +1,4 @@
+import type { Colleague } from '../../domain/dossier/colleague';
 import type { Task, UserRef } from '../../domain/dossier/task';
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
@@ -14,8 +15,8 @@ export class AllocateTask {
     private readonly notifier: Notifier,
   ) {}
 
-  /** The users this task may go to. */
-  async candidates(task: Task): Promise<readonly UserRef[] | null> {
+  /** The colleagues this task may go to. */
+  async candidates(task: Task): Promise<readonly Colleague[] | null> {
     const answer = await this.tasks.assignableUsers(task.id);
     return answer.ok ? answer.value : null;
   }

@@ -1,5 +1,6 @@
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Temporal } from 'temporal-polyfill';
+import type { Colleague } from '../../domain/dossier/colleague';
 import type { Task } from '../../domain/dossier/task';
 import { isValidNewDueDate } from '../../domain/dossier/task';
 import type { Result } from '../../domain/shared/result';
@@ -23,6 +24,8 @@ export interface NewTaskInput {
   readonly dossierId: string | null;
   readonly title: string;
   readonly dueDate: Temporal.PlainDate | null;
+  /** Who gets the task; null leaves it unassigned. */
+  readonly assigneeId: string | null;
 }
 
 /** Creating a task on an open dossier, often from a template title (the free tasks of spec section 7). */
@@ -32,6 +35,12 @@ export class CreateTask {
     private readonly clock: Clock,
     private readonly notifier: Notifier,
   ) {}
+
+  /** The colleagues a task on this dossier may be given to; null when they could not be read. */
+  async colleagues(dossierId: string, signal?: AbortSignal): Promise<readonly Colleague[] | null> {
+    const answer = await this.tasks.assignableForDossier(dossierId, signal);
+    return answer.ok ? answer.value : null;
+  }
 
   check(input: NewTaskInput): Partial<Record<NewTaskField, NewTaskProblem>> {
     const fields: Partial<Record<NewTaskField, NewTaskProblem>> = {};
@@ -50,7 +59,12 @@ export class CreateTask {
       return fail({ fields, serverMessages: {} });
     }
     const title = input.title.trim();
-    const answer = await this.tasks.create({ dossierId: input.dossierId, title, dueDate: input.dueDate });
+    const answer = await this.tasks.create({
+      dossierId: input.dossierId,
+      title,
+      dueDate: input.dueDate,
+      assigneeId: input.assigneeId,
+    });
     if (!answer.ok) {
       if (!needsNoMessage(answer.error))
         this.notifier.notify({ type: 'error', title: 'common.somethingWentWrong' });

@@ -1,6 +1,7 @@
 import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
-import type { Task, UserRef } from '../../domain/dossier/task';
+import type { Colleague } from '../../domain/dossier/colleague';
+import type { Task } from '../../domain/dossier/task';
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
@@ -28,6 +29,17 @@ export interface NewTask {
   readonly dossierId: string;
   readonly title: string;
   readonly dueDate: Temporal.PlainDate;
+  /** Who gets the task; null leaves it unassigned. */
+  readonly assigneeId: string | null;
+}
+
+/** How one action call behaves. */
+export interface TaskActionOptions {
+  /**
+   * The caller reports every failure itself (one summary for a whole selection of tasks), so no
+   * failure of this call is told to the user on its own; a 401 still signs out.
+   */
+  readonly reportsFailures?: boolean;
 }
 
 export const TaskGateway = token<TaskGateway>('TaskGateway');
@@ -37,13 +49,29 @@ export interface TaskGateway {
   list(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskPage, GatewayFailure>>;
   /** Counts for the filters of a query (paging ignored). */
   count(query: TaskListQuery, signal?: AbortSignal): Promise<Result<TaskCounts, GatewayFailure>>;
-  complete(taskId: string): Promise<Result<Task, GatewayFailure>>;
+  complete(taskId: string, options?: TaskActionOptions): Promise<Result<Task, GatewayFailure>>;
   reopen(taskId: string): Promise<Result<Task, GatewayFailure>>;
   cancel(taskId: string): Promise<Result<Task, GatewayFailure>>;
-  postpone(taskId: string, newDate: Temporal.PlainDate): Promise<Result<Task, GatewayFailure>>;
-  allocate(taskId: string, userId: string): Promise<Result<Task, GatewayFailure>>;
-  /** The users a task may be allocated to. */
-  assignableUsers(taskId: string, signal?: AbortSignal): Promise<Result<readonly UserRef[], GatewayFailure>>;
+  postpone(
+    taskId: string,
+    newDate: Temporal.PlainDate,
+    options?: TaskActionOptions,
+  ): Promise<Result<Task, GatewayFailure>>;
+  allocate(
+    taskId: string,
+    userId: string,
+    options?: TaskActionOptions,
+  ): Promise<Result<Task, GatewayFailure>>;
+  /** The colleagues a task may be allocated to, with their discipline. */
+  assignableUsers(
+    taskId: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly Colleague[], GatewayFailure>>;
+  /** The colleagues a new task on this dossier may be given to (before the task has an id). */
+  assignableForDossier(
+    dossierId: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly Colleague[], GatewayFailure>>;
   /** Task templates, by title. */
   templates(signal?: AbortSignal): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
   /** Creates an open task on a dossier; a refusal carries the server's messages per field. */

@@ -13,6 +13,9 @@ import { NavigationGateViewModel } from '../../ui/shell/navigation-gate-view-mod
 import { SessionWatch } from '../../application/session/session-watch';
 import { SessionTimeoutViewModel } from '../../ui/shell/session-timeout-view-model';
 import { ShellViewModel } from '../../ui/shell/shell-view-model';
+import { LinkedAccountsViewModel } from '../../ui/shell/linked-accounts-view-model';
+import { CountLinkedAccounts } from '../../application/auth/count-linked-accounts';
+import { AuthGateway } from '../../application/auth/auth-gateway';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { portalModule } from './binder';
 
@@ -29,10 +32,13 @@ export const shellModule = portalModule((b) => {
   b.construct(NavigationGateViewModel, [GuardNavigation, SessionStore, RestoreSession]);
   b.construct(SessionTimeoutViewModel, [SessionWatch, UserActivity, Scheduler]);
   b.construct(LoadingBarViewModel, [Scheduler]);
+  b.construct(CountLinkedAccounts, [AuthGateway]);
+  b.construct(LinkedAccountsViewModel, [CountLinkedAccounts]);
   b.factories(ShellViewModels, (get) => ({
     shell: () => get(ShellViewModel),
     navigationGate: () => get(NavigationGateViewModel),
     sessionTimeout: () => get(SessionTimeoutViewModel),
     loadingBar: () => get(LoadingBarViewModel),
+    linkedAccounts: () => get(LinkedAccountsViewModel),
   }));
 });

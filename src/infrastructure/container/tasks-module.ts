@@ -15,6 +15,7 @@ import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { AllocateTask } from '../../application/tasks/allocate-task';
+import { BulkTaskAction } from '../../application/tasks/bulk-task-action';
 import { CancelTask } from '../../application/tasks/cancel-task';
 import { CompleteTask } from '../../application/tasks/complete-task';
 import { CreateTask } from '../../application/tasks/create-task';
@@ -60,6 +61,7 @@ export const tasksModule = portalModule((b) => {
   b.construct(PostponeTask, [TaskGateway, Clock, Notifier]);
   b.construct(AllocateTask, [TaskGateway, Clock, Notifier]);
   b.construct(CreateTask, [TaskGateway, Clock, Notifier]);
+  b.construct(BulkTaskAction, [TaskGateway, Clock, Notifier]);
   b.construct(ListTasks, [TaskGateway, DossierGateway]);
   b.construct(LoadDashboard, [TaskGateway, DossierGateway, SessionStore, Clock]);
 
@@ -70,10 +72,12 @@ export const tasksModule = portalModule((b) => {
     CancelTask,
     PostponeTask,
     AllocateTask,
+    BulkTaskAction,
+    SessionStore,
     Clock,
     Scheduler,
   ]);
-  b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, Scheduler]);
+  b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, SessionStore, Scheduler]);
   b.construct(DashboardViewModel, [LoadDashboard, SessionStore]);
   b.construct(DossierWizards, [RunWizard]);
   b.construct(DossierNotesViewModel, [DossierNotes, SaveNote, KeepNoteDraft, Scheduler]);

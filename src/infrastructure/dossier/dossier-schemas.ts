@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DISCIPLINES } from '../../domain/dossier/colleague';
 import { DOSSIER_TYPES } from '../../domain/dossier/dossier-type';
 import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
 
@@ -71,8 +72,23 @@ export const TaskCountSchema = v.object({
   }),
 });
 
-/** GET v2/dossier/dossier-task/{id}/assign-authorizations: who this task may be allocated to. */
-export const AssignAuthorizationsSchema = v.object({ data: v.array(UserRefSchema) });
+/**
+ * A colleague a task may be given to. `discipline` is the colleague's profession: `physician`
+ * (bedrijfsarts), `case_manager` (casemanager) or `nurse` (verpleegkundige); null or absent when the
+ * back office has none on file.
+ */
+export const ColleagueSchema = v.object({
+  ...UserRefSchema.entries,
+  discipline: v.optional(v.nullable(v.picklist(DISCIPLINES)), null),
+});
+
+/**
+ * Who a task may be allocated to, sorted by name, each with their discipline (see ColleagueSchema):
+ * GET v2/dossier/dossier-task/{id}/assign-authorizations for a task, and
+ * GET v2/dossier/dossier-task/assign-authorizations?dossier={dossierId} for a new task on a dossier
+ * (a task not yet made has no id to ask by).
+ */
+export const AssignAuthorizationsSchema = v.object({ data: v.array(ColleagueSchema) });
 
 /** GET v2/free-tasks?sort=title&page[size]=1000: task templates by title. */
 export const FreeTasksSchema = v.object({ data: v.array(v.object({ id: v.string(), title: v.string() })) });

@@ -1,13 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import type {
   NewTask,
+  TaskActionOptions,
   TaskCounts,
   TaskGateway,
   TaskPage,
   TaskTemplate,
 } from '../../application/tasks/task-gateway';
+import type { Colleague } from '../../domain/dossier/colleague';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import type { Task, UserRef } from '../../domain/dossier/task';
+import type { Task } from '../../domain/dossier/task';
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
@@ -55,8 +57,8 @@ export class HttpTaskGateway implements TaskGateway {
     });
   }
 
-  complete(taskId: string) {
-    return this.act('complete', { id: taskId });
+  complete(taskId: string, options?: TaskActionOptions) {
+    return this.act('complete', { id: taskId }, options);
   }
 
   reopen(taskId: string) {
@@ -67,22 +69,35 @@ export class HttpTaskGateway implements TaskGateway {
     return this.act('cancel', { id: taskId });
   }
 
-  postpone(taskId: string, newDate: Temporal.PlainDate) {
-    return this.act('postpone', { id: taskId, newDate: newDate.toString() });
+  postpone(taskId: string, newDate: Temporal.PlainDate, options?: TaskActionOptions) {
+    return this.act('postpone', { id: taskId, newDate: newDate.toString() }, options);
   }
 
-  allocate(taskId: string, userId: string) {
-    return this.act('allocate', { id: taskId, assignedUser: userId });
+  allocate(taskId: string, userId: string, options?: TaskActionOptions) {
+    return this.act('allocate', { id: taskId, assignedUser: userId }, options);
   }
 
   async assignableUsers(
     taskId: string,
     signal?: AbortSignal,
-  ): Promise<Result<readonly UserRef[], GatewayFailure>> {
+  ): Promise<Result<readonly Colleague[], GatewayFailure>> {
     const answer = await this.http.request(AssignAuthorizationsSchema, {
       method: 'GET',
       signal,
       path: `${ACTIONS}/${encodeURIComponent(taskId)}/assign-authorizations`,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
+  }
+
+  async assignableForDossier(
+    dossierId: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly Colleague[], GatewayFailure>> {
+    const answer = await this.http.request(AssignAuthorizationsSchema, {
+      method: 'GET',
+      signal,
+      path: `${ACTIONS}/assign-authorizations`,
+      params: { dossier: dossierId },
     });
     return answer.ok ? ok(answer.value.data) : answer;
   }
@@ -102,17 +117,27 @@ export class HttpTaskGateway implements TaskGateway {
     const answer = await this.http.request(TaskAnswerSchema, {
       method: 'POST',
       path: ACTIONS,
-      body: { dossierId: task.dossierId, title: task.title, dueDate: task.dueDate.toString() },
+      body: {
+        dossierId: task.dossierId,
+        title: task.title,
+        dueDate: task.dueDate.toString(),
+        assignedUser: task.assigneeId,
+      },
       quiet: true,
     });
     return answer.ok ? ok(taskOf(answer.value.data)) : answer;
   }
 
-  private async act(action: string, body: Record<string, string>): Promise<Result<Task, GatewayFailure>> {
+  private async act(
+    action: string,
+    body: Record<string, string>,
+    options: TaskActionOptions = {},
+  ): Promise<Result<Task, GatewayFailure>> {
     const answer = await this.http.request(TaskAnswerSchema, {
       method: 'POST',
       path: `${ACTIONS}/${action}`,
       body,
+      silent: options.reportsFailures === true,
     });
     return answer.ok ? ok(taskOf(answer.value.data)) : answer;
   }

@@ -13,6 +13,9 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   portal: 'M14 3h7v7M21 3l-9 9M19 14v7H3V5h7',
+  switch: 'M4 8h14l-4-4M20 16H6l4 4',
+  chevron: 'M6 9l6 6 6-6',
+  signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
 } as const;
 
 export type IconName = keyof typeof PATHS;

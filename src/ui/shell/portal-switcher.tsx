@@ -14,7 +14,7 @@ export const PortalSwitcher = observer(function PortalSwitcher({ shell }: { shel
   return (
     <>
       <button type="button" className="header-button" onClick={() => shell.openPortalChooser()}>
-        <Icon name="portal" />
+        <Icon name="switch" />
         <span>{t(`portal.${shell.currentPortal ?? 'main'}`)}</span>
         <span className="visually-hidden"> – {t('shell.switchPortal')}</span>
       </button>

@@ -17,6 +17,8 @@ import { ADMIN_SECTIONS, SIDEBAR_ENTRIES } from '../routes/screen-catalogue';
 export class ShellViewModel {
   signingOut = false;
   menuOpen = false;
+  /** On a phone the header's tools (portal, language, account) fold behind the user's name. */
+  toolsOpen = false;
   portalChooserOpen = false;
   portalError: 'portalsPage.refused' | null = null;
 
@@ -78,6 +80,10 @@ export class ShellViewModel {
 
   get logo(): string | null {
     return this.theme.current.logo;
+  }
+
+  toggleTools(): void {
+    this.toolsOpen = !this.toolsOpen;
   }
 
   toggleMenu(): void {

@@ -1,5 +1,6 @@
 import { token } from '../../application/platform/token';
 import type { LoadingBarViewModel } from '../components/loading-bar-view-model';
+import type { LinkedAccountsViewModel } from './linked-accounts-view-model';
 import type { NavigationGateViewModel } from './navigation-gate-view-model';
 import type { SessionTimeoutViewModel } from './session-timeout-view-model';
 import type { ShellViewModel } from './shell-view-model';
@@ -11,4 +12,5 @@ export interface ShellViewModels {
   navigationGate(): NavigationGateViewModel;
   sessionTimeout(): SessionTimeoutViewModel;
   loadingBar(): LoadingBarViewModel;
+  linkedAccounts(): LinkedAccountsViewModel;
 }

@@ -15,7 +15,7 @@ function setUp() {
 describe('creating a task', () => {
   it('names every missing field and sends nothing', async () => {
     const { gateway, create } = setUp();
-    const result = await create.execute({ dossierId: null, title: '  ', dueDate: null });
+    const result = await create.execute({ dossierId: null, title: '  ', dueDate: null, assigneeId: null });
     expect(result).toEqual({
       ok: false,
       error: { fields: { dossier: 'required', title: 'required', dueDate: 'required' }, serverMessages: {} },
@@ -29,20 +29,22 @@ describe('creating a task', () => {
       dossierId: 'd-1',
       title: 'x'.repeat(201),
       dueDate: TODAY.subtract({ days: 1 }),
+      assigneeId: null,
     });
     expect(!result.ok && result.error.fields).toEqual({ title: 'too-long', dueDate: 'date-in-past' });
   });
 
-  it('creates a task from a template title and says so', async () => {
+  it('creates a task from a template title for the chosen colleague and says so', async () => {
     const { gateway, notifier, create } = setUp();
     const result = await create.execute({
       dossierId: 'd-1',
       title: ' Probleemanalyse opstellen ',
       dueDate: TODAY,
+      assigneeId: 'u-9',
     });
     expect(result.ok && result.value.title).toBe('Probleemanalyse opstellen');
     expect(gateway.created).toEqual([
-      { dossierId: 'd-1', title: 'Probleemanalyse opstellen', dueDate: TODAY },
+      { dossierId: 'd-1', title: 'Probleemanalyse opstellen', dueDate: TODAY, assigneeId: 'u-9' },
     ]);
     expect(notifier.notices).toEqual([
       { type: 'success', title: 'tasks.created', values: { title: 'Probleemanalyse opstellen' } },
@@ -59,7 +61,18 @@ describe('creating a task', () => {
       fieldErrors: { dossierId: ['Dit dossier is gesloten.'] },
       told: false,
     });
-    const result = await create.execute({ dossierId: 'd-1', title: 'Taak', dueDate: TODAY });
+    const result = await create.execute({
+      dossierId: 'd-1',
+      title: 'Taak',
+      dueDate: TODAY,
+      assigneeId: null,
+    });
     expect(!result.ok && result.error.serverMessages).toEqual({ dossierId: ['Dit dossier is gesloten.'] });
+  });
+
+  it('offers the colleagues who may get tasks of the chosen dossier', async () => {
+    const { gateway, create } = setUp();
+    expect(await create.colleagues('d-7')).toEqual(gateway.candidates);
+    expect(gateway.dossiersAsked).toEqual(['d-7']);
   });
 });

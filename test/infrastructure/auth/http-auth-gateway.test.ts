@@ -57,7 +57,7 @@ describe('the auth gateway against the demo backend', () => {
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.error.kind === 'rejected' && answer.error.status).toBe(422);
     expect(!answer.ok && answer.error.kind === 'rejected' && answer.error.message).toBe(
-      'Incorrect username or password.',
+      'The username or password is not correct. You have 4 more tries; after that the account is locked for 15 minutes.',
     );
     expect(notifier.notices).toEqual([]);
   });

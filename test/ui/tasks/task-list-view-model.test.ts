@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { AllocateTask } from '../../../src/application/tasks/allocate-task';
+import { BulkTaskAction } from '../../../src/application/tasks/bulk-task-action';
 import { CancelTask } from '../../../src/application/tasks/cancel-task';
 import { CompleteTask } from '../../../src/application/tasks/complete-task';
 import { ListTasks } from '../../../src/application/tasks/list-tasks';
@@ -10,7 +11,8 @@ import type { DossierGateway } from '../../../src/application/dossiers/dossier-g
 import { ok } from '../../../src/domain/shared/result';
 import { TaskListViewModel } from '../../../src/ui/screens/tasks/task-list-view-model';
 import { FakeScheduler } from '../../support/fake-scheduler';
-import { RecordingNotifier } from '../../support/fakes';
+import { FakeSessionStore, RecordingNotifier } from '../../support/fakes';
+import { aUser } from '../../support/user-mother';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
 import { aTask } from '../../support/task-mother';
 
@@ -25,6 +27,8 @@ function setUp() {
   const clock = new FixedClock();
   const notifier = new RecordingNotifier();
   const scheduler = new FakeScheduler();
+  const session = new FakeSessionStore();
+  session.signIn(aUser().displayedAs('Case manager Bakker').build());
   const vm = new TaskListViewModel(
     new ListTasks(gateway, dossiers),
     new CompleteTask(gateway, clock, notifier),
@@ -32,10 +36,12 @@ function setUp() {
     new CancelTask(gateway, clock, notifier),
     new PostponeTask(gateway, clock, notifier),
     new AllocateTask(gateway, clock, notifier),
+    new BulkTaskAction(gateway, clock, notifier),
+    session,
     clock,
     scheduler,
   );
-  return { gateway, vm, flushSearch: () => scheduler.advance(300) };
+  return { gateway, vm, notifier, flushSearch: () => scheduler.advance(300) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -124,10 +130,39 @@ describe('the task list', () => {
     await settle();
     vm.openAction('allocate', vm.list.rows[0]!);
     await settle();
-    expect(vm.dialog?.candidates).toEqual([{ id: 'u-9', displayName: 'Case manager Bakker' }]);
+    expect(vm.dialog?.candidates).toEqual([
+      { id: 'u-9', displayName: 'Case manager Bakker', discipline: 'case_manager' },
+    ]);
     vm.setAssigneeChoice('u-9');
     await vm.confirmAction();
     expect(vm.list.rows[0]?.assignee?.id).toBe('u-9');
+  });
+});
+
+describe('assigning to oneself', () => {
+  it('allocates the task to the signed-in user in one step when they may get it', async () => {
+    const { gateway, vm } = setUp();
+    gateway.candidates = [
+      { id: 'u-9', displayName: 'Case manager Bakker', discipline: 'case_manager' },
+      { id: 'u-1', displayName: 'Petra Planning', discipline: 'nurse' },
+    ];
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
+    await settle();
+    vm.openAction('allocate', vm.list.rows[0]!);
+    await settle();
+    expect(vm.myself?.id).toBe('u-1');
+    await vm.assignToMe();
+    expect(gateway.calls).toEqual(['allocate:t-0']);
+    expect(vm.dialog).toBeNull();
+  });
+
+  it('does not offer it when the signed-in user may not get the task', async () => {
+    const { vm } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(''), 100);
+    await settle();
+    vm.openAction('allocate', vm.list.rows[0]!);
+    await settle();
+    expect(vm.myself).toBeNull();
   });
 });
 

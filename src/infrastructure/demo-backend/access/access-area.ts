@@ -33,6 +33,6 @@ export const accessArea: DemoArea<AccessState> = {
   routes: (kit: Kit) => ROUTES.reduce((app, routes) => app.route('/', routes(kit)), new Hono<Env>()),
   controls: ssoControls,
   seed: () => seedAccess(),
-  stateKeys: ['accounts', 'sessions', 'resetTokens', 'ssoTokens', 'preferences'],
+  stateKeys: ['accounts', 'sessions', 'resetTokens', 'ssoTokens', 'preferences', 'unknownSignIns'],
   revive: reviveAccess,
 };

@@ -20,6 +20,30 @@ const MEDICAL_PROFESSIONALS: readonly DemoUser[] = PROFESSIONALS.filter(isMedica
 export const assignableUsers = (type: DossierType): readonly DemoUser[] =>
   isMedicalType(type) ? MEDICAL_PROFESSIONALS : PROFESSIONALS;
 
+/**
+ * A professional's discipline, from their seeded account: the usernames name it (bedrijfsarts.*,
+ * casemanager*, verpleegkundige.*); another medical professional (the `doctor` account) is a physician.
+ */
+export function disciplineOf(user: DemoUser): 'physician' | 'case_manager' | 'nurse' | null {
+  if (user.username.startsWith('casemanager')) return 'case_manager';
+  if (user.username.startsWith('verpleegkundige')) return 'nurse';
+  if (user.username.startsWith('bedrijfsarts') || isMedicalUser(user)) return 'physician';
+  return null;
+}
+
+/** A colleague as assign-authorizations lists them (dossier-schemas.ts, ColleagueSchema). */
+export const colleagueJson = (user: DemoUser) => ({
+  id: user.id,
+  displayName: user.displayName,
+  discipline: disciplineOf(user),
+});
+
+/** Who may be given tasks of a dossier of this type, by name. */
+export const colleaguesFor = (type: DossierType) =>
+  [...assignableUsers(type)]
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'nl'))
+    .map(colleagueJson);
+
 const ALL_TYPES: ReadonlySet<DossierType> = new Set(DOSSIER_TYPE_CODES);
 const NON_MEDICAL_TYPES: ReadonlySet<DossierType> = new Set(
   DOSSIER_TYPE_CODES.filter((type) => !isMedicalType(type)),

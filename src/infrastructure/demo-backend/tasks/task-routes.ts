@@ -18,9 +18,9 @@ import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
-import { caseAccess, taskJson, userRef } from './case-kit';
+import { caseAccess, taskJson } from './case-kit';
 import type { CaseViewer } from './case-scope';
-import { assignableUsers, canSee } from './case-scope';
+import { assignableUsers, canSee, colleaguesFor } from './case-scope';
 import type { StoredDossier, StoredTask, TaskStatus } from './case-seed';
 import { FREE_TASKS } from './case-seed';
 
@@ -288,10 +288,20 @@ export function taskRoutes(kit: Kit): Hono<Env> {
     if ('refusal' in access) return access.refusal;
     const found = findTask(access.viewer, c.req.param('id'));
     if (!found) return refuse(c, 404, 'notFound', { code: 'not_found' });
-    const users = [...assignableUsers(found.dossier.type)].sort((a, b) =>
-      a.displayName.localeCompare(b.displayName, 'nl'),
+    return c.json({ data: colleaguesFor(found.dossier.type) });
+  });
+
+  // Who a new task on a dossier may go to: the same rule as for its tasks, asked by the dossier.
+  routes.get(`${BASE}/dossier-task/assign-authorizations`, (c) => {
+    const access = actor(c);
+    if ('refusal' in access) return access.refusal;
+    const dossierId = c.req.query('dossier') ?? '';
+    const dossier = store.state.dossiers.find(
+      (candidate) => candidate.id === dossierId && canSee(access.viewer, candidate),
     );
-    return c.json({ data: users.map(userRef) });
+    if (!dossierId) return refuseFields(c, { dossier: [say('required', languageFor(c))] });
+    if (!dossier) return refuse(c, 404, 'notFound', { code: 'not_found' });
+    return c.json({ data: colleaguesFor(dossier.type) });
   });
 
   // A new open task on an open dossier in the caller's scope; every field's problem is reported at once.

@@ -8,7 +8,9 @@ import { DateField } from '../../components/form/date-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { Modal } from '../../components/modal';
-import { useT } from '../../services-context';
+import { useServices, useT } from '../../services-context';
+import { formatDate } from '../../format';
+import { colleagueLabel } from './colleague-label';
 import type { NewTaskViewModel } from './new-task-view-model';
 
 const SERVER_FIELD: Record<NewTaskField, string> = {
@@ -17,7 +19,10 @@ const SERVER_FIELD: Record<NewTaskField, string> = {
   dueDate: 'dueDate',
 };
 
-/** Creating a task from a template title (or a title of one's own) on an open dossier. */
+/**
+ * Creating a task from a template title (or a title of one's own) on an open dossier, for oneself or
+ * a colleague who may get it. An employee's dossiers are told apart by type, start date and number.
+ */
 export const NewTaskDialog = observer(function NewTaskDialog({
   vm,
   today,
@@ -28,6 +33,7 @@ export const NewTaskDialog = observer(function NewTaskDialog({
   onCreated: () => void;
 }) {
   const t = useT();
+  const { locale } = useServices();
   const close = useCallback(() => vm.close(), [vm]);
   if (!vm.open) return null;
   const labels: Record<NewTaskField, string> = {
@@ -66,9 +72,14 @@ export const NewTaskDialog = observer(function NewTaskDialog({
           onValue={(value) => vm.setDossier(value)}
           options={[
             { value: '', label: t('tasks.new.chooseDossier', { count: vm.dossiers.length }) },
-            ...vm.dossiers.map((option) => ({
+            ...vm.dossierOptions.map((option) => ({
               value: option.id,
-              label: `${option.employeeName} · ${t(`dossierType.${option.type}`)} · ${option.employerName}`,
+              label: t('tasks.new.dossierOption', {
+                employee: option.employeeName,
+                type: t(`dossierType.${option.type}`),
+                start: formatDate(option.startDate, locale.current),
+                number: option.id,
+              }),
             })),
           ]}
         />
@@ -98,6 +109,21 @@ export const NewTaskDialog = observer(function NewTaskDialog({
           value={vm.dueDate}
           error={messageFor('dueDate')}
           onValue={(value) => vm.setDueDate(value)}
+        />
+        <SelectField
+          id="new-task-assignee"
+          label={t('tasks.new.assignee')}
+          value={vm.assigneeId}
+          help={t('tasks.new.assigneeHelp')}
+          disabled={vm.dossierId !== '' && vm.colleagues === null}
+          onValue={vm.setAssignee}
+          options={[
+            { value: '', label: t('tasks.new.nobody') },
+            ...vm.assigneeChoices.map((colleague) => ({
+              value: colleague.id,
+              label: colleagueLabel(colleague, vm.me?.id ?? null, t),
+            })),
+          ]}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.busy}>

@@ -5,9 +5,14 @@ import type { DossierGateway, DossierSummary } from '../../../application/dossie
 import type { CreateTask, NewTaskField, NewTaskProblem } from '../../../application/tasks/create-task';
 import type { ListTasks } from '../../../application/tasks/list-tasks';
 import type { TaskTemplate } from '../../../application/tasks/task-gateway';
+import type { SessionStore } from '../../../application/session/session-store';
+import type { Colleague } from '../../../domain/dossier/colleague';
 import type { Task } from '../../../domain/dossier/task';
 
-/** The new-task dialog: find the dossier, take a template title or type one, pick the due date. */
+/**
+ * The new-task dialog: find the dossier, take a template title or type one, pick the due date and who
+ * gets the task (the signed-in user unless they choose a colleague or nobody).
+ */
 export class NewTaskViewModel {
   open = false;
   search = '';
@@ -15,31 +20,74 @@ export class NewTaskViewModel {
   dossierId = '';
   title = '';
   dueDate: Temporal.PlainDate | null = null;
+  /** Who gets the task: a colleague's id, or '' for nobody. */
+  assigneeId = '';
+  /** Who may get tasks of the chosen dossier; null while they are read. */
+  colleagues: readonly Colleague[] | null = null;
   templates: readonly TaskTemplate[] = [];
   problems: Partial<Record<NewTaskField, NewTaskProblem>> = {};
   serverMessages: Readonly<Record<string, readonly string[]>> = {};
   busy = false;
   private searching: AbortController | null = null;
   private cancelSearch: (() => void) | null = null;
+  private loadingColleagues: AbortController | null = null;
 
   constructor(
     private readonly createTask: CreateTask,
     private readonly listTasks: ListTasks,
     private readonly dossierGateway: DossierGateway,
+    private readonly session: SessionStore,
     private readonly scheduler: Scheduler,
   ) {
     makeAutoObservable<
       NewTaskViewModel,
-      'createTask' | 'listTasks' | 'dossierGateway' | 'scheduler' | 'searching' | 'cancelSearch'
-    >(this, {
-      dueDate: observableRef,
-      createTask: false,
-      listTasks: false,
-      dossierGateway: false,
-      scheduler: false,
-      searching: false,
-      cancelSearch: false,
-    });
+      | 'createTask'
+      | 'listTasks'
+      | 'dossierGateway'
+      | 'session'
+      | 'scheduler'
+      | 'searching'
+      | 'cancelSearch'
+      | 'loadingColleagues'
+    >(
+      this,
+      {
+        dueDate: observableRef,
+        colleagues: observableRef,
+        dossiers: observableRef,
+        createTask: false,
+        listTasks: false,
+        dossierGateway: false,
+        session: false,
+        scheduler: false,
+        searching: false,
+        cancelSearch: false,
+        loadingColleagues: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** The signed-in user, whom a new task goes to unless another is chosen. */
+  get me(): { readonly id: string; readonly displayName: string } | null {
+    return this.session.user;
+  }
+
+  /** The choice of assignee: nobody, the colleagues of the chosen dossier, or before that only oneself. */
+  get assigneeChoices(): readonly Colleague[] {
+    if (this.colleagues) return this.colleagues;
+    const me = this.me;
+    return me ? [{ id: me.id, displayName: me.displayName, discipline: null }] : [];
+  }
+
+  /** The chosen employee's dossiers differ by type, start date and number; the newest first. */
+  get dossierOptions(): readonly DossierSummary[] {
+    return [...this.dossiers].sort(
+      (a, b) =>
+        a.employeeName.localeCompare(b.employeeName) ||
+        b.startDate.toString().localeCompare(a.startDate.toString()) ||
+        a.id.localeCompare(b.id, undefined, { numeric: true }),
+    );
   }
 
   async start(today: Temporal.PlainDate): Promise<void> {
@@ -47,6 +95,7 @@ export class NewTaskViewModel {
     this.problems = {};
     this.serverMessages = {};
     if (!this.dueDate) this.dueDate = today.add({ days: 7 });
+    if (!this.dossierId) this.assigneeId = this.me?.id ?? '';
     if (this.templates.length === 0) {
       const templates = await this.listTasks.templates();
       runInAction(() => (this.templates = templates.ok ? templates.value : []));
@@ -67,6 +116,11 @@ export class NewTaskViewModel {
   setDossier(value: string): void {
     this.dossierId = value;
     this.forget('dossier');
+    void this.findColleagues(value);
+  }
+
+  setAssignee(value: string): void {
+    this.assigneeId = value;
   }
 
   setTitle(value: string): void {
@@ -87,6 +141,7 @@ export class NewTaskViewModel {
       dossierId: this.dossierId || null,
       title: this.title,
       dueDate: this.dueDate,
+      assigneeId: this.assigneeId || null,
     });
     return runInAction(() => {
       this.busy = false;
@@ -98,6 +153,7 @@ export class NewTaskViewModel {
       this.open = false;
       this.title = '';
       this.dossierId = '';
+      this.colleagues = null;
       return result.value;
     });
   }
@@ -108,7 +164,32 @@ export class NewTaskViewModel {
       this.cancelSearch?.();
       this.cancelSearch = null;
       this.searching?.abort();
+      this.loadingColleagues?.abort();
     };
+  }
+
+  /**
+   * Reads who may get tasks of the dossier. The choice stays when that colleague may; else it falls
+   * back to oneself, or to nobody when oneself may not either.
+   */
+  private async findColleagues(dossierId: string): Promise<void> {
+    this.loadingColleagues?.abort();
+    if (!dossierId) {
+      this.colleagues = null;
+      return;
+    }
+    const loading = new AbortController();
+    this.loadingColleagues = loading;
+    this.colleagues = null;
+    const found = await this.createTask.colleagues(dossierId, loading.signal);
+    if (loading.signal.aborted) return;
+    runInAction(() => {
+      const colleagues = found ?? [];
+      this.colleagues = colleagues;
+      const may = (id: string | undefined) => colleagues.some((colleague) => colleague.id === id);
+      if (this.assigneeId && !may(this.assigneeId))
+        this.assigneeId = may(this.me?.id) ? (this.me?.id ?? '') : '';
+    });
   }
 
   private async findDossiers(): Promise<void> {

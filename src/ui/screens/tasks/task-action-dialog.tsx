@@ -4,13 +4,20 @@ import { useCallback } from 'react';
 import { DateField } from '../../components/form/date-field';
 import { SelectField } from '../../components/form/select-field';
 import { Modal } from '../../components/modal';
-import { useT } from '../../services-context';
+import { useServices, useT } from '../../services-context';
+import { colleagueLabel } from './colleague-label';
+import './tasks.css';
 import type { TaskListViewModel } from './task-list-view-model';
 import { errorKey } from '../../error-key';
 
-/** One clear dialog per task action: confirm, a new date (never in the past), or a colleague. */
+/**
+ * One clear dialog per task action: confirm, a new date (never in the past), or a colleague (each with
+ * their discipline, and oneself in one click).
+ */
 export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm: TaskListViewModel }) {
   const t = useT();
+  const { session } = useServices();
+  const me = session.user?.id ?? null;
   const close = useCallback(() => vm.closeAction(), [vm]);
   const dialog = vm.dialog;
   if (!dialog) return null;
@@ -53,6 +60,18 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
         {action === 'allocate' && dialog.candidates === null ? (
           <output className="field">{t('tasks.dialog.loadingCandidates')}</output>
         ) : null}
+        {action === 'allocate' && vm.myself ? (
+          <p className="assign-to-me">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={dialog.busy}
+              onClick={() => void vm.assignToMe()}
+            >
+              {t('tasks.assignToMe')}
+            </button>
+          </p>
+        ) : null}
         {action === 'allocate' && dialog.candidates !== null ? (
           <SelectField
             id="task-assignee"
@@ -63,7 +82,10 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
             onValue={(value) => vm.setAssigneeChoice(value)}
             options={[
               { value: '', label: t('tasks.dialog.chooseAssignee') },
-              ...dialog.candidates.map((user) => ({ value: user.id, label: user.displayName })),
+              ...dialog.candidates.map((colleague) => ({
+                value: colleague.id,
+                label: colleagueLabel(colleague, me, t),
+              })),
             ]}
           />
         ) : null}

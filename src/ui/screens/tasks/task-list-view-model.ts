@@ -14,7 +14,12 @@ import type { DossierType } from '../../../domain/dossier/dossier-type';
 import { isDossierType } from '../../../domain/dossier/dossier-type';
 import type { DueBucket, DueChoice } from '../../../domain/dossier/due-bucket';
 import { daysUntil, dueBucketOf, dueRangeOf } from '../../../domain/dossier/due-bucket';
-import type { Task, TaskAction, TaskStatus, UserRef } from '../../../domain/dossier/task';
+import type { Task, TaskAction, TaskStatus } from '../../../domain/dossier/task';
+import type { Colleague } from '../../../domain/dossier/colleague';
+import type { BulkTaskAction } from '../../../application/tasks/bulk-task-action';
+import type { SessionStore } from '../../../application/session/session-store';
+import { TaskSelectionViewModel } from './task-selection-view-model';
+import { TypeChoiceViewModel } from './type-choice-view-model';
 import { allowedActions, isValidNewDueDate } from '../../../domain/dossier/task';
 import type { TaskSortField } from '../../../domain/dossier/task-list-query';
 import { dueRangeIsInverted } from '../../../domain/dossier/task-list-query';
@@ -29,7 +34,7 @@ export interface ActionDialog {
   readonly task: Task;
   newDate: Temporal.PlainDate | null;
   assigneeId: string;
-  candidates: readonly UserRef[] | null;
+  candidates: readonly Colleague[] | null;
   error: TaskActionFailure | 'task.date-required' | null;
   busy: boolean;
 }
@@ -43,6 +48,10 @@ const sameDay = (a: Temporal.PlainDate | null, b: Temporal.PlainDate | null): bo
  */
 export class TaskListViewModel {
   readonly list: ListViewModel<Task, TaskFilters, TaskSortField>;
+  /** The selected rows and the actions on all of them at once. */
+  readonly selection: TaskSelectionViewModel;
+  /** The typing state of the searchable dossier-type filter. */
+  readonly typeChoice = new TypeChoiceViewModel('filter-type');
   dossierTypes: readonly DossierType[] = [];
   employers: readonly EmployerRef[] = [];
   /** Open tasks of the current filters that are overdue (from dossier-task-count). */
@@ -58,27 +67,49 @@ export class TaskListViewModel {
     private readonly cancelTask: CancelTask,
     private readonly postponeTask: PostponeTask,
     private readonly allocateTask: AllocateTask,
+    bulkTaskAction: BulkTaskAction,
+    private readonly session: SessionStore,
     private readonly clock: Clock,
     scheduler: Scheduler,
   ) {
     this.today = clock.today();
     this.list = new ListViewModel(TASK_LIST, (request, signal) => this.loadPage(request, signal), scheduler);
+    this.selection = new TaskSelectionViewModel(
+      this.list,
+      bulkTaskAction,
+      () => this.clock.today(),
+      () => this.session.user?.id ?? null,
+    );
     makeAutoObservable<
       TaskListViewModel,
-      'listTasks' | 'completeTask' | 'reopenTask' | 'cancelTask' | 'postponeTask' | 'allocateTask' | 'clock'
-    >(this, {
-      list: false,
-      today: observableRef,
-      dossierTypes: observableRef,
-      employers: observableRef,
-      listTasks: false,
-      completeTask: false,
-      reopenTask: false,
-      cancelTask: false,
-      postponeTask: false,
-      allocateTask: false,
-      clock: false,
-    });
+      | 'listTasks'
+      | 'completeTask'
+      | 'reopenTask'
+      | 'cancelTask'
+      | 'postponeTask'
+      | 'allocateTask'
+      | 'session'
+      | 'clock'
+    >(
+      this,
+      {
+        list: false,
+        selection: false,
+        typeChoice: false,
+        today: observableRef,
+        dossierTypes: observableRef,
+        employers: observableRef,
+        listTasks: false,
+        completeTask: false,
+        reopenTask: false,
+        cancelTask: false,
+        postponeTask: false,
+        allocateTask: false,
+        session: false,
+        clock: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get dueRangeInverted(): boolean {
@@ -108,6 +139,7 @@ export class TaskListViewModel {
   /** Loads what the filters may offer; the list loads from the address bar. Detaching cancels both. */
   attach(): () => void {
     const detachList = this.list.attach();
+    const detachSelection = this.selection.attach();
     const options = new AbortController();
     void this.listTasks.filterOptions(options.signal).then((found) => {
       if (options.signal.aborted) return;
@@ -118,6 +150,7 @@ export class TaskListViewModel {
     });
     return () => {
       options.abort();
+      detachSelection();
       detachList();
     };
   }
@@ -203,6 +236,20 @@ export class TaskListViewModel {
       this.dialog.newDate = value;
       this.dialog.error = null;
     }
+  }
+
+  /** The signed-in user among the allocate dialog's candidates, for the one-click "assign to me". */
+  get myself(): Colleague | null {
+    const me = this.session.user?.id ?? null;
+    return this.dialog?.candidates?.find((colleague) => colleague.id === me) ?? null;
+  }
+
+  /** Allocates the dialog's task to the signed-in user at once. */
+  assignToMe(): Promise<void> {
+    const myself = this.myself;
+    if (!myself) return Promise.resolve();
+    this.setAssigneeChoice(myself.id);
+    return this.confirmAction();
   }
 
   setAssigneeChoice(value: string): void {

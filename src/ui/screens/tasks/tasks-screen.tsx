@@ -14,6 +14,9 @@ import { useServices, useT, useViewModel } from '../../services-context';
 import { taskColumns } from './task-columns';
 import { NewTaskDialog } from './new-task-dialog';
 import { TaskActionDialog } from './task-action-dialog';
+import { TaskBulkBar } from './task-bulk-bar';
+import { TaskBulkDialog } from './task-bulk-dialog';
+import { DossierTypeCombobox } from './dossier-type-combobox';
 import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/dossier/task';
 import { DUE_CHOICES } from '../../../domain/dossier/due-bucket';
@@ -65,6 +68,20 @@ export const TasksScreen = observer(function TasksScreen() {
   const columns = useMemo(() => taskColumns(vm, t, language), [vm, t, language]);
   const filters = list.filters;
   const rowActions = useCallback((task: Task) => <TaskActions task={task} vm={vm} />, [vm]);
+  const rowLabel = useCallback(
+    (task: Task) => t('tasks.rowLabel', { title: task.title, employee: task.dossier.employeeName }),
+    [t],
+  );
+  // Every type, sorted by its name in the current language, after the choice of every type.
+  const typeOptions = useMemo(
+    () => [
+      { value: '', label: t('tasks.dossierTypeAll') },
+      ...vm.dossierTypes
+        .map((type) => ({ value: type, label: t(`dossierType.${type}`) }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    ],
+    [vm.dossierTypes, t, language],
+  );
   // On a phone the filters fold away behind one button that says how many are set.
   const filtersOpen = filtersPanel.open;
   return (
@@ -156,17 +173,13 @@ export const TasksScreen = observer(function TasksScreen() {
             { value: 'unassigned', label: t('tasks.assigneeUnassigned') },
           ]}
         />
-        <SelectField
+        <DossierTypeCombobox
           id="filter-type"
           label={t('tasks.dossierType')}
+          vm={vm.typeChoice}
           value={filters.dossierType ?? ''}
-          onValue={(value) => vm.setDossierType(value)}
-          options={[
-            { value: '', label: t('tasks.dossierTypeAll') },
-            ...vm.dossierTypes
-              .map((type) => ({ value: type, label: t(`dossierType.${type}`) }))
-              .sort((a, b) => a.label.localeCompare(b.label, language)),
-          ]}
+          onChoose={(value) => vm.setDossierType(value)}
+          options={typeOptions}
         />
         {vm.employers.length > 1 ? (
           <SelectField
@@ -200,14 +213,17 @@ export const TasksScreen = observer(function TasksScreen() {
         caption={t('route.tasks')}
         columns={columns}
         rowActions={rowActions}
+        rowLabel={rowLabel}
         actionsHeader={t('tasks.columns.actions')}
         actionsWidth="12rem"
         emptyText={t('tasks.empty')}
         failedText={t('tasks.failed')}
         className="task-table"
       />
+      <TaskBulkBar vm={vm.selection} />
       <ListPager list={list} layoutId="tasks" />
       <TaskActionDialog vm={vm} />
+      <TaskBulkDialog vm={vm.selection} today={vm.today} />
       <NewTaskDialog vm={newTask} today={vm.today} onCreated={() => void list.retry()} />
     </PageFrame>
   );
