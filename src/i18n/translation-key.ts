@@ -11,9 +11,15 @@ import type { reportsNl } from './reports/nl';
 import type { tasksNl } from './tasks/nl';
 import type { wizardsNl } from './wizards/nl';
 
-/** Every key path of a translation tree, as `group.sub.key`. */
+/** A plural form's key without its suffix (`count_one` → `count`): i18next chooses the form by `count`. */
+type PluralBase<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+/** Every key path of a translation tree, as `group.sub.key`; plural forms also by their base key. */
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}` | `${Prefix}${PluralBase<K>}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /**

@@ -47,6 +47,8 @@ export function appRoutes(loading: RouteLoading): RouteObject[] {
   return [
     {
       errorElement: <ErrorScreen />,
+      // While the first screen's code loads, only the loading bar shows (and the router stays quiet).
+      hydrateFallbackElement: <LoadingBar />,
       element: (
         <>
           <LoadingBar />

@@ -1,5 +1,6 @@
 import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
+import type { CaseListQuery } from '../../domain/dossier/case-list';
 import type { DossierType } from '../../domain/dossier/dossier-type';
 import type { DossierRef } from '../../domain/dossier/task';
 import type { Result } from '../../domain/shared/result';
@@ -20,8 +21,16 @@ export interface DossierSummary extends DossierRef {
   readonly openTasks: number;
 }
 
+/** A page of open cases and how many there are in all. */
+export interface CasePage {
+  readonly rows: readonly DossierSummary[];
+  readonly total: number;
+}
+
 export interface DayAppointment {
   readonly id: string;
+  /** The agenda the appointment is in (the caller's own). */
+  readonly userId: string | null;
   readonly start: Temporal.Instant;
   readonly end: Temporal.Instant;
   readonly title: string;
@@ -45,11 +54,8 @@ export interface DossierGateway {
   availableTypes(signal?: AbortSignal): Promise<Result<readonly DossierType[], GatewayFailure>>;
   /** The employers in the user's scope. */
   employers(signal?: AbortSignal): Promise<Result<readonly EmployerRef[], GatewayFailure>>;
-  /** Open dossiers, newest first, at most `size`. */
-  openDossiers(
-    size: number,
-    signal?: AbortSignal,
-  ): Promise<Result<readonly DossierSummary[], GatewayFailure>>;
+  /** A page of the open dossiers in the caller's scope (the cases `activeCases` counts). */
+  listCases(query: CaseListQuery, signal?: AbortSignal): Promise<Result<CasePage, GatewayFailure>>;
   /** Open dossiers whose employee matches the search (spec section 9: employee search shows 15). */
   searchOpenDossiers(
     search: string,

@@ -4,17 +4,10 @@ import { defaultTaskListQuery } from '../../domain/dossier/task-list-query';
 import type { Clock } from '../platform/clock';
 import type { SessionStore } from '../session/session-store';
 import type { TaskCounts, TaskGateway } from '../tasks/task-gateway';
-import type {
-  ActiveCases,
-  DayAppointment,
-  DossierGateway,
-  DossierSummary,
-  RecentDossier,
-} from './dossier-gateway';
+import type { ActiveCases, DayAppointment, DossierGateway, RecentDossier } from './dossier-gateway';
 
 /** Spec section 9: recently viewed dossiers, five of them. */
 export const RECENTLY_VIEWED_LIMIT = 5;
-const EMPLOYER_CASES_SHOWN = 25;
 
 export type DashboardKind = 'professional' | 'employer';
 
@@ -26,7 +19,6 @@ export interface Dashboard {
   readonly activeCases: ActiveCases | null;
   readonly recentlyViewed: readonly RecentDossier[] | null;
   readonly appointments: readonly DayAppointment[] | null;
-  readonly openCases: readonly DossierSummary[] | null;
 }
 
 const valueOr = <T>(answer: { ok: true; value: T } | { ok: false }): T | null =>
@@ -35,7 +27,8 @@ const valueOr = <T>(answer: { ok: true; value: T } | { ok: false }): T | null =>
 /**
  * The dashboard of spec section 2: a professional sees their open tasks by due date, active cases,
  * recently viewed dossiers and today's appointments; an employer sees their open absence cases and
- * tasks, which the backend has already stripped of anything medical.
+ * tasks, which the backend has already stripped of anything medical. The cases themselves are a list
+ * of their own (ListCases), paged and sorted apart from the figures.
  */
 export class LoadDashboard {
   constructor(
@@ -74,13 +67,11 @@ export class LoadDashboard {
         activeCases: valueOr(activeCases),
         recentlyViewed: valueOr(recentlyViewed),
         appointments: valueOr(appointments),
-        openCases: null,
       };
     }
-    const [myTasks, activeCases, openCases] = await Promise.all([
+    const [myTasks, activeCases] = await Promise.all([
       this.tasks.count(openTasks, signal),
       this.dossiers.activeCases(signal),
-      this.dossiers.openDossiers(EMPLOYER_CASES_SHOWN, signal),
     ]);
     return {
       kind,
@@ -89,7 +80,6 @@ export class LoadDashboard {
       activeCases: valueOr(activeCases),
       recentlyViewed: null,
       appointments: null,
-      openCases: valueOr(openCases),
     };
   }
 }

@@ -199,5 +199,13 @@ export const tasksEn: Messages<typeof tasksNl> = {
     noCases: 'There are no open cases.',
     employerTasks: 'Open tasks in your absence cases',
     employerIntro: 'The open absence cases of {{employer}} and their tasks.',
+    employer: 'Employer',
+    allTypes: 'All types',
+    casesCount_one: '1 open case',
+    casesCount_other: '{{count}} open cases',
+    noCasesOfType: 'There are no open cases of this type.',
+    casesFailed: 'The cases could not be loaded.',
+    otherTypes_one: 'Other (1 type)',
+    otherTypes_other: 'Other ({{count}} types)',
   },
 };

@@ -198,5 +198,13 @@ export const tasksNl = {
     noCases: 'Er zijn geen open dossiers.',
     employerTasks: 'Open taken in uw verzuimdossiers',
     employerIntro: 'De open verzuimdossiers van {{employer}} en hun taken.',
+    employer: 'Werkgever',
+    allTypes: 'Alle soorten',
+    casesCount_one: '1 open dossier',
+    casesCount_other: '{{count}} open dossiers',
+    noCasesOfType: 'Er zijn geen open dossiers van deze soort.',
+    casesFailed: 'De dossiers konden niet worden geladen.',
+    otherTypes_one: 'Overige (1 soort)',
+    otherTypes_other: 'Overige ({{count}} soorten)',
   },
 };

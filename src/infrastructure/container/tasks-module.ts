@@ -5,6 +5,7 @@ import { DossierNotes } from '../../application/dossiers/dossier-notes';
 import { DossierWizards } from '../../application/dossiers/dossier-wizards';
 import { DownloadDocument } from '../../application/dossiers/download-document';
 import { KeepNoteDraft } from '../../application/dossiers/keep-note-draft';
+import { ListCases } from '../../application/dossiers/list-cases';
 import { LoadDashboard } from '../../application/dossiers/load-dashboard';
 import { OpenDossier } from '../../application/dossiers/open-dossier';
 import { SaveNote } from '../../application/dossiers/save-note';
@@ -64,6 +65,7 @@ export const tasksModule = portalModule((b) => {
   b.construct(BulkTaskAction, [TaskGateway, Clock, Notifier]);
   b.construct(ListTasks, [TaskGateway, DossierGateway]);
   b.construct(LoadDashboard, [TaskGateway, DossierGateway, SessionStore, Clock]);
+  b.construct(ListCases, [DossierGateway]);
 
   b.construct(TaskListViewModel, [
     ListTasks,
@@ -78,7 +80,7 @@ export const tasksModule = portalModule((b) => {
     Scheduler,
   ]);
   b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, SessionStore, Scheduler]);
-  b.construct(DashboardViewModel, [LoadDashboard, SessionStore]);
+  b.construct(DashboardViewModel, [LoadDashboard, ListCases, SessionStore, Scheduler]);
   b.construct(DossierWizards, [RunWizard]);
   b.construct(DossierNotesViewModel, [DossierNotes, SaveNote, KeepNoteDraft, Scheduler]);
   b.construct(DossierDocumentsViewModel, [DossierDocuments, UploadDocument, DownloadDocument]);

@@ -104,7 +104,11 @@ export const DossierSummarySchema = v.object({
   openTasks: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-/** GET v2/dossier: filter[status] (open|closed), filter[search], filter[dossierType]; paged. */
+/**
+ * GET v2/dossier: filter[status] (open|closed), filter[search], filter[dossierType]; sorted by
+ * startDate (newest first unless asked), employeeName, dossierType, status, employer or openTasks;
+ * paged, with the total of all pages in `meta`.
+ */
 export const DossierPageSchema = v.object({ data: v.array(DossierSummarySchema), meta: PageMetaSchema });
 
 /** GET v2/dossier/recently-viewed?limit=5. */
@@ -131,6 +135,7 @@ export const DayAppointmentsSchema = v.object({
   data: v.array(
     v.object({
       id: v.string(),
+      userId: v.optional(v.nullable(v.string()), null),
       start: IsoTimestamp,
       end: IsoTimestamp,
       title: v.string(),

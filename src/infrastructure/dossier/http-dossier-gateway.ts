@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type {
   ActiveCases,
+  CasePage,
   DayAppointment,
   DossierGateway,
   DossierSummary,
@@ -8,6 +9,7 @@ import type {
   RecentDossier,
 } from '../../application/dossiers/dossier-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { CaseListQuery } from '../../domain/dossier/case-list';
 import type { DossierType } from '../../domain/dossier/dossier-type';
 import { isDossierType } from '../../domain/dossier/dossier-type';
 import type { Result } from '../../domain/shared/result';
@@ -73,27 +75,25 @@ export class HttpDossierGateway implements DossierGateway {
     return answer.ok ? ok(answer.value.data) : answer;
   }
 
-  async openDossiers(
-    size: number,
-    signal?: AbortSignal,
-  ): Promise<Result<readonly DossierSummary[], GatewayFailure>> {
+  async listCases(query: CaseListQuery, signal?: AbortSignal): Promise<Result<CasePage, GatewayFailure>> {
     const answer = await this.http.request(DossierPageSchema, {
       method: 'GET',
       signal,
       path: '/v2/dossier',
       query: {
-        filter: { status: 'open' },
-        sort: [{ field: 'startDate', direction: 'desc' }],
-        page: { number: 1, size },
+        filter: { status: 'open', ...(query.dossierType ? { dossierType: query.dossierType } : {}) },
+        sort: [query.sort],
+        page: { number: query.page, size: query.size },
       },
     });
     if (!answer.ok) return answer;
-    return ok(
-      answer.value.data.map((dossier) => ({
+    return ok({
+      rows: answer.value.data.map((dossier) => ({
         ...dossier,
         startDate: Temporal.PlainDate.from(dossier.startDate),
       })),
-    );
+      total: answer.value.meta.total,
+    });
   }
 
   async searchOpenDossiers(

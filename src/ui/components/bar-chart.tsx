@@ -1,6 +1,18 @@
+import { Link } from 'react-router';
+
+export interface Bar {
+  /** Tells bars apart when their labels are alike. */
+  readonly key: string;
+  readonly label: string;
+  readonly value: number;
+  /** Where the bar's label leads: the list of what it counts. */
+  readonly to?: string | null;
+}
+
 /**
- * A horizontal bar chart drawn in SVG for people who would rather look than read; the same figures
- * are in a table for screen readers (the drawing itself is hidden from them).
+ * A horizontal bar chart as a table: each row a label (a link where the bar has one), a bar and its
+ * figure. The bars are drawn for the eye only; a screen reader reads the table. Labels wrap rather
+ * than being cut, and on a phone a label stands above its bar.
  */
 export function BarChart({
   title,
@@ -11,48 +23,14 @@ export function BarChart({
   title: string;
   labelHeading: string;
   valueHeading: string;
-  bars: readonly { label: string; value: number }[];
+  bars: readonly Bar[];
 }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const rowHeight = 26;
-  const labelWidth = 150;
-  const width = 420;
   return (
     <figure className="chart">
       <figcaption>{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${bars.length * rowHeight}`}
-        width="100%"
-        role="presentation"
-        aria-hidden="true"
-        focusable="false"
-        className="chart__svg"
-      >
-        {bars.map((bar, index) => {
-          const y = index * rowHeight;
-          const barWidth = ((width - labelWidth - 40) * bar.value) / max;
-          return (
-            <g key={bar.label} transform={`translate(0 ${y})`}>
-              <text x={labelWidth - 8} y={rowHeight / 2 + 5} textAnchor="end" className="chart__label">
-                {bar.label.length > 20 ? `${bar.label.slice(0, 19)}…` : bar.label}
-              </text>
-              <rect
-                x={labelWidth}
-                y={4}
-                width={Math.max(barWidth, 2)}
-                height={rowHeight - 8}
-                className="chart__bar"
-              />
-              <text x={labelWidth + barWidth + 6} y={rowHeight / 2 + 5} className="chart__value">
-                {bar.value}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
+      <table className="chart__table">
+        <thead className="visually-hidden">
           <tr>
             <th scope="col">{labelHeading}</th>
             <th scope="col">{valueHeading}</th>
@@ -60,9 +38,18 @@ export function BarChart({
         </thead>
         <tbody>
           {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.value}</td>
+            <tr key={bar.key} className="chart__row">
+              <th scope="row" className="chart__label">
+                {bar.to ? <Link to={bar.to}>{bar.label}</Link> : bar.label}
+              </th>
+              <td className="chart__cell">
+                <span
+                  className="chart__bar"
+                  aria-hidden="true"
+                  style={{ inlineSize: `${Math.max((bar.value / max) * 100, bar.value > 0 ? 1 : 0)}%` }}
+                />
+                <span className="chart__value">{bar.value}</span>
+              </td>
             </tr>
           ))}
         </tbody>

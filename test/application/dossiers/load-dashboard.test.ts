@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
+import { ListCases } from '../../../src/application/dossiers/list-cases';
 import { LoadDashboard } from '../../../src/application/dossiers/load-dashboard';
 import { fail, ok } from '../../../src/domain/shared/result';
+import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
+import { Temporal } from 'temporal-polyfill';
 import { DashboardViewModel } from '../../../src/ui/screens/tasks/dashboard-view-model';
+import { FakeScheduler } from '../../support/fake-scheduler';
 import { FakeSessionStore } from '../../support/fakes';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
 import { aUser } from '../../support/user-mother';
@@ -28,7 +32,7 @@ function dossiersAnswering(failing: readonly string[] = []): DossierGateway & { 
       }),
     availableTypes: () => answer('availableTypes', []),
     employers: () => answer('employers', []),
-    openDossiers: () => answer('openDossiers', []),
+    listCases: () => answer('listCases', { rows: [], total: 0 }),
     searchOpenDossiers: () => answer('searchOpenDossiers', []),
     dayAppointments: () => answer('dayAppointments', []),
   };
@@ -40,7 +44,12 @@ function setUp(codes: readonly string[], failing: readonly string[] = []) {
   const dossiers = dossiersAnswering(failing);
   const tasks = new FakeTaskGateway();
   const load = new LoadDashboard(tasks, dossiers, session, new FixedClock());
-  return { load, dossiers, tasks, vm: new DashboardViewModel(load, session) };
+  return {
+    load,
+    dossiers,
+    tasks,
+    vm: new DashboardViewModel(load, new ListCases(dossiers), session, new FakeScheduler()),
+  };
 }
 
 describe('loading the dashboard', () => {
@@ -52,11 +61,11 @@ describe('loading the dashboard', () => {
     expect(dashboard?.myTasks?.overdue).toBe(2);
   });
 
-  it('gives an employer their open cases and never asks for recently viewed dossiers or appointments', async () => {
+  it('gives an employer their case count and never asks for recently viewed dossiers or appointments', async () => {
     const { load, dossiers } = setUp(['employer_view_dashboard']);
     const dashboard = await load.execute();
     expect(dashboard?.kind).toBe('employer');
-    expect(dossiers.calls.sort()).toEqual(['activeCases', 'openDossiers']);
+    expect(dossiers.calls.sort()).toEqual(['activeCases']);
   });
 
   it('shows the parts that loaded when one part fails', async () => {
@@ -87,9 +96,69 @@ describe('loading the dashboard', () => {
     expect(vm.tasksLink('overdue')).toBe('/tasks?dueTo=2026-11-20&assignee=me');
     expect(vm.tasksLink('today')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-21&assignee=me');
     expect(vm.tasksLink('this-week')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-22&assignee=me');
-    expect(vm.casesPerType).toEqual([
-      { type: 'illness', count: 9 },
-      { type: 'wga', count: 3 },
+    expect(vm.caseBars).toEqual([
+      { kind: 'type', type: 'illness', count: 9 },
+      { kind: 'type', type: 'wga', count: 3 },
     ]);
+    expect(vm.casesLink('wga')).toBe('/dashboard?type=wga#dashboard-cases');
+    expect(vm.casesLink(null)).toBe('/dashboard#dashboard-cases');
+  });
+});
+
+describe('the dashboard view-model', () => {
+  const appointment = {
+    id: 'a-1',
+    userId: 'agenda-7',
+    start: Temporal.Instant.from('2026-11-21T08:30:00Z'),
+    end: Temporal.Instant.from('2026-11-21T09:00:00Z'),
+    title: 'Spreekuur',
+    location: null,
+    employeeName: null,
+  };
+
+  it('opens today’s appointment on its day in the agenda for a user who may see the agenda', () => {
+    const { vm } = setUp(['view_professional_dashboard', 'see_agenda_users_calendars']);
+    expect(vm.appointmentLink(appointment)).toBe('/agenda?date=2026-11-21&view=day&columns=agenda-7');
+  });
+
+  it('opens it in the appointment list of that day otherwise, and nowhere without either right', () => {
+    const listed = setUp(['view_professional_dashboard', 'view_appointment_list']);
+    expect(listed.vm.appointmentLink(appointment)).toBe(
+      '/appointments?from=2026-11-21&until=2026-11-21&professional=agenda-7',
+    );
+    const neither = setUp(['view_professional_dashboard']);
+    expect(neither.vm.appointmentLink(appointment)).toBeNull();
+  });
+
+  it('asks for the open cases of the chosen type, in the chosen order and page', async () => {
+    const { vm, dossiers } = setUp(['view_professional_dashboard']);
+    const asked: unknown[] = [];
+    dossiers.listCases = (query) => {
+      asked.push(query);
+      return Promise.resolve(ok({ rows: [], total: 0 }));
+    };
+    vm.attach();
+    vm.cases.applySearchParams(new URLSearchParams('type=wga&sort=-openTasks'));
+    await expect.poll(() => vm.cases.state).toBe('empty');
+    expect(asked.at(-1)).toEqual({
+      dossierType: 'wga',
+      sort: { field: 'openTasks', direction: 'desc' },
+      page: 1,
+      size: 10,
+    });
+  });
+
+  it('takes the smallest types together in one bar rather than leaving them out', async () => {
+    const { vm, dossiers } = setUp(['view_professional_dashboard']);
+    const types = DOSSIER_TYPES.slice(0, 9);
+    dossiers.activeCases = () =>
+      Promise.resolve(
+        ok({ total: 45, byType: new Map(types.map((type, index) => [type, 9 - index] as never)) }),
+      );
+    vm.attach();
+    await expect.poll(() => vm.state).toBe('ready');
+    const other = vm.caseBars.at(-1);
+    expect(vm.caseBars).toHaveLength(8);
+    expect(other?.kind === 'other' && other.count).toBe(2 + 1);
   });
 });

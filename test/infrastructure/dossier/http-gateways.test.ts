@@ -83,14 +83,39 @@ describe('the task gateway against the demo backend', () => {
 describe('the dossier gateway against the demo backend', () => {
   it('gives the employer their open cases without medical types, and refuses task actions', async () => {
     const { dossiers, tasks } = await signedIn('employer');
-    const open = await dossiers.openDossiers(50);
-    expect(open.ok && open.value.length).toBeGreaterThan(0);
-    expect(open.ok && open.value.every((dossier) => !isMedicalDossierType(dossier.type))).toBe(true);
-    expect(open.ok && new Set(open.value.map((dossier) => dossier.employerName)).size).toBe(1);
+    const open = await dossiers.listCases({
+      dossierType: null,
+      sort: { field: 'startDate', direction: 'desc' },
+      page: 1,
+      size: 50,
+    });
+    const rows = open.ok ? open.value.rows : [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((dossier) => !isMedicalDossierType(dossier.type))).toBe(true);
+    expect(new Set(rows.map((dossier) => dossier.employerName)).size).toBe(1);
     const page = await tasks.list(query);
     const task = page.ok ? page.value.tasks[0] : undefined;
     const refused = await tasks.complete(task?.id ?? 'x');
     expect(!refused.ok && refused.error.kind === 'rejected' && refused.error.status).toBe(403);
+  });
+
+  it('lists exactly the open cases the active-cases figure counts, a page at a time in the order asked', async () => {
+    const { dossiers } = await signedIn('casemanager');
+    const counted = await dossiers.activeCases();
+    const total = counted.ok ? counted.value.total : -1;
+    const byName = { field: 'employeeName', direction: 'asc' } as const;
+    const first = await dossiers.listCases({ dossierType: null, sort: byName, page: 1, size: 10 });
+    const second = await dossiers.listCases({ dossierType: null, sort: byName, page: 2, size: 10 });
+    expect(first.ok && first.value.total).toBe(total);
+    const names = [...(first.ok ? first.value.rows : []), ...(second.ok ? second.value.rows : [])].map(
+      (dossier) => dossier.employeeName,
+    );
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
+    expect(first.ok && first.value.rows.every((dossier) => dossier.status === 'open')).toBe(true);
+    const [type, count] = counted.ok ? ([...counted.value.byType.entries()][0] ?? []) : [];
+    const ofType = await dossiers.listCases({ dossierType: type ?? null, sort: byName, page: 1, size: 100 });
+    expect(ofType.ok && ofType.value.total).toBe(count);
+    expect(ofType.ok && ofType.value.rows.every((dossier) => dossier.type === type)).toBe(true);
   });
 
   it('reads active cases, recently viewed dossiers and today’s appointments', async () => {

@@ -113,6 +113,7 @@ const Figures = observer(function Figures({ vm }: { vm: RecoveryReportViewModel 
         labelHeading={t('reports.recovery.columns.group')}
         valueHeading={t('reports.recovery.columns.absencePercentage')}
         bars={groups.map((row, index) => ({
+          key: String(index),
           label: body[index]?.[0] ?? '',
           value: row.figures.absencePercentage ?? 0,
         }))}

@@ -1,12 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { DossierSummary } from '../../../application/dossiers/dossier-gateway';
 import { pathOf } from '../../../domain/access/route-match';
+import type { Locale } from '../../../domain/locale/locale';
 import { BarChart } from '../../components/bar-chart';
+import type { DataColumn } from '../../components/data-table/data-table-types';
+import { ListPager, ListTable } from '../../components/data-table/list-table';
+import { SelectField } from '../../components/form/select-field';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatTime } from '../../format';
+import { useListAddress } from '../../list/use-list-address';
+import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
+import type { DashboardViewModel } from './dashboard-view-model';
+import { CASES_ANCHOR } from './dashboard-view-model';
 
 function Figure({ label, value, to }: { label: string; value: number; to: string | null }) {
   const content = (
@@ -33,9 +43,130 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
   );
 }
 
+function caseColumns(
+  t: Translate,
+  locale: Locale,
+  withEmployer: boolean,
+): readonly DataColumn<DossierSummary>[] {
+  return [
+    {
+      id: 'employee',
+      header: t('dashboard.employee'),
+      sortKey: 'employeeName',
+      cell: (dossier) => (
+        <Link to={pathOf('dossier', { dossierId: dossier.id })}>{dossier.employeeName}</Link>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('tasks.columns.dossierType'),
+      sortKey: 'dossierType',
+      cell: (dossier) => t(`dossierType.${dossier.type}`),
+    },
+    ...(withEmployer
+      ? [
+          {
+            id: 'employer',
+            header: t('dashboard.employer'),
+            sortKey: 'employer',
+            cell: (dossier: DossierSummary) => dossier.employerName,
+          },
+        ]
+      : []),
+    {
+      id: 'since',
+      header: t('dashboard.since'),
+      sortKey: 'startDate',
+      width: '8rem',
+      cell: (dossier) => formatDate(dossier.startDate, locale),
+    },
+    {
+      id: 'openTasks',
+      header: t('dashboard.openTasks'),
+      sortKey: 'openTasks',
+      width: '8rem',
+      cell: (dossier) => dossier.openTasks,
+    },
+  ];
+}
+
+/**
+ * The open cases the "active cases" figure counts, paged and sorted; a link to the dashboard with
+ * this panel's fragment (the figure, a chart bar) brings the keyboard and the eye here.
+ */
+const CasesPanel = observer(function CasesPanel({
+  vm,
+  title,
+  withEmployer,
+}: {
+  vm: DashboardViewModel;
+  title: string;
+  withEmployer: boolean;
+}) {
+  const t = useT();
+  const { locale } = useServices();
+  const lang = locale.current;
+  const list = vm.cases;
+  const location = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (location.hash === `#${CASES_ANCHOR}`) section.current?.focus();
+  }, [location.key, location.hash]);
+  const columns = useMemo(() => caseColumns(t, lang, withEmployer), [t, lang, withEmployer]);
+  const types = vm.caseTypes
+    .map((type) => ({ value: type, label: t(`dossierType.${type}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const chosen = list.filters.dossierType;
+  return (
+    <section
+      ref={section}
+      id={CASES_ANCHOR}
+      tabIndex={-1}
+      className="panel dashboard__panel dashboard__cases"
+      aria-labelledby="dashboard-cases-title"
+    >
+      <h2 id="dashboard-cases-title">{title}</h2>
+      <div className="dashboard__cases-bar">
+        <SelectField
+          id="dashboard-case-type"
+          label={t('dashboard.type')}
+          value={chosen ?? ''}
+          onValue={(value) =>
+            list.setFilter('dossierType', types.find((type) => type.value === value)?.value ?? null)
+          }
+          options={[
+            { value: '', label: t('dashboard.allTypes') },
+            ...(chosen && !types.some((type) => type.value === chosen)
+              ? [{ value: chosen, label: t(`dossierType.${chosen}`) }]
+              : []),
+            ...types,
+          ]}
+        />
+        <p className="list-count" aria-live="polite">
+          {list.state === 'loading'
+            ? t('common.loading')
+            : list.state === 'failed'
+              ? ''
+              : t('dashboard.casesCount', { count: list.total })}
+        </p>
+      </div>
+      <ListTable
+        className="data-table-area--compact"
+        list={list}
+        caption={title}
+        columns={columns}
+        emptyText={chosen ? t('dashboard.noCasesOfType') : t('dashboard.noCases')}
+        failedText={t('dashboard.casesFailed')}
+      />
+      <ListPager list={list} />
+    </section>
+  );
+});
+
 /** /dashboard: professional or employer overview. */
 export const DashboardScreen = observer(function DashboardScreen() {
   const vm = useViewModel((services) => services.viewModels.dashboard());
+  useListAddress(vm.cases, vm.cases.defaultSize);
   const { locale } = useServices();
   const t = useT();
   const lang = locale.current;
@@ -52,25 +183,25 @@ export const DashboardScreen = observer(function DashboardScreen() {
 
   const tasks = data.myTasks;
   const link = (to: string) => (vm.tasksLinked ? to : null);
-  const figures = tasks ? (
+  const figures = (
     <div className="figures">
-      <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={link(vm.tasksLink('overdue'))} />
-      <Figure label={t('dashboard.today')} value={tasks.dueToday} to={link(vm.tasksLink('today'))} />
-      <Figure
-        label={t('dashboard.thisWeek')}
-        value={tasks.dueThisWeek}
-        to={link(vm.tasksLink('this-week'))}
-      />
+      {tasks ? (
+        <>
+          <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={link(vm.tasksLink('overdue'))} />
+          <Figure label={t('dashboard.today')} value={tasks.dueToday} to={link(vm.tasksLink('today'))} />
+          <Figure
+            label={t('dashboard.thisWeek')}
+            value={tasks.dueThisWeek}
+            to={link(vm.tasksLink('this-week'))}
+          />
+        </>
+      ) : (
+        <p className="figure muted">{t('dashboard.unavailable')}</p>
+      )}
       {data.activeCases ? (
-        <Figure
-          label={t('dashboard.activeCases')}
-          value={data.activeCases.total}
-          to={link(vm.tasksLink('all'))}
-        />
+        <Figure label={t('dashboard.activeCases')} value={data.activeCases.total} to={vm.casesLink(null)} />
       ) : null}
     </div>
-  ) : (
-    unavailable
   );
 
   const charts = (
@@ -81,17 +212,32 @@ export const DashboardScreen = observer(function DashboardScreen() {
           labelHeading={t('dashboard.week', { date: '' }).trim()}
           valueHeading={t('dashboard.number')}
           bars={tasks.perWeek.map((week) => ({
+            key: week.weekStart.toString(),
             label: t('dashboard.week', { date: formatDate(week.weekStart, lang) }),
             value: week.open,
+            to: vm.weekTasksLink(week.weekStart),
           }))}
         />
       ) : null}
-      {vm.casesPerType.length > 0 ? (
+      {vm.caseBars.length > 0 ? (
         <BarChart
           title={t('dashboard.casesPerType')}
           labelHeading={t('dashboard.type')}
           valueHeading={t('dashboard.number')}
-          bars={vm.casesPerType.map(({ type, count }) => ({ label: t(`dossierType.${type}`), value: count }))}
+          bars={vm.caseBars.map((bar) =>
+            bar.kind === 'type'
+              ? {
+                  key: bar.type,
+                  label: t(`dossierType.${bar.type}`),
+                  value: bar.count,
+                  to: vm.casesLink(bar.type),
+                }
+              : {
+                  key: 'other',
+                  label: t('dashboard.otherTypes', { count: bar.types.length }),
+                  value: bar.count,
+                },
+          )}
         />
       ) : null}
     </div>
@@ -120,39 +266,8 @@ export const DashboardScreen = observer(function DashboardScreen() {
         <Panel title={t('dashboard.employerTasks')} id="dashboard-tasks">
           {figures}
         </Panel>
-        <Panel title={t('dashboard.openCases')} id="dashboard-cases">
-          {data.openCases === null ? (
-            unavailable
-          ) : data.openCases.length === 0 ? (
-            <p>{t('dashboard.noCases')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.employee')}</th>
-                    <th scope="col">{t('tasks.columns.dossierType')}</th>
-                    <th scope="col">{t('dashboard.since')}</th>
-                    <th scope="col">{t('dashboard.openTasks')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.openCases.map((dossier) => (
-                    <tr key={dossier.id}>
-                      <td>
-                        <Link to={pathOf('dossier', { dossierId: dossier.id })}>{dossier.employeeName}</Link>
-                      </td>
-                      <td>{t(`dossierType.${dossier.type}`)}</td>
-                      <td>{formatDate(dossier.startDate, lang)}</td>
-                      <td>{dossier.openTasks}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Panel>
         {charts}
+        <CasesPanel vm={vm} title={t('dashboard.openCases')} withEmployer={false} />
       </PageFrame>
     );
   }
@@ -172,16 +287,25 @@ export const DashboardScreen = observer(function DashboardScreen() {
             <p>{t('dashboard.noAppointments')}</p>
           ) : (
             <ul className="plain-list">
-              {data.appointments.map((appointment) => (
-                <li key={appointment.id}>
-                  <strong>
-                    {formatTime(appointment.start, lang)}–{formatTime(appointment.end, lang)}
-                  </strong>{' '}
-                  {appointment.title}
-                  {appointment.employeeName ? ` · ${appointment.employeeName}` : ''}
-                  {appointment.location ? <span className="muted"> · {appointment.location}</span> : null}
-                </li>
-              ))}
+              {data.appointments.map((appointment) => {
+                const to = vm.appointmentLink(appointment);
+                const time = `${formatTime(appointment.start, lang)}–${formatTime(appointment.end, lang)}`;
+                return (
+                  <li key={appointment.id}>
+                    {to ? (
+                      <Link to={to}>
+                        <strong>{time}</strong> {appointment.title}
+                      </Link>
+                    ) : (
+                      <>
+                        <strong>{time}</strong> {appointment.title}
+                      </>
+                    )}
+                    {appointment.employeeName ? ` · ${appointment.employeeName}` : ''}
+                    {appointment.location ? <span className="muted"> · {appointment.location}</span> : null}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Panel>
@@ -205,6 +329,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
         </Panel>
       </div>
       {charts}
+      <CasesPanel vm={vm} title={t('dashboard.activeCases')} withEmployer />
     </PageFrame>
   );
 });

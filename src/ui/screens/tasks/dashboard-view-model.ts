@@ -1,41 +1,98 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Temporal } from 'temporal-polyfill';
+import type { DayAppointment, DossierSummary } from '../../../application/dossiers/dossier-gateway';
+import type { ListCases } from '../../../application/dossiers/list-cases';
+import { CASE_PAGE_SIZES } from '../../../application/dossiers/list-cases';
 import type { Dashboard, LoadDashboard } from '../../../application/dossiers/load-dashboard';
+import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
+import { pathOf } from '../../../domain/access/route-match';
+import type { Permission } from '../../../domain/access/permission';
 import { permissionsOf } from '../../../domain/access/user';
+import type { CaseBar, CaseSortField } from '../../../domain/dossier/case-list';
+import { caseBars, CASE_SORT_FIELDS } from '../../../domain/dossier/case-list';
 import type { DossierType } from '../../../domain/dossier/dossier-type';
+import { DOSSIER_TYPES } from '../../../domain/dossier/dossier-type';
 import { endOfWeek } from '../../../domain/dossier/due-bucket';
 import { defaultTaskListQuery, formatTaskListQuery } from '../../../domain/dossier/task-list-query';
+import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
+import { formatListRequest } from '../../list/list-address';
+import type { ListDefinition } from '../../list/list-request';
+import { ListViewModel } from '../../list/list-view-model';
+import { oneOf } from '../../list/url-codecs';
+
+export interface CaseFilters {
+  readonly dossierType: DossierType | null;
+}
+
+/** The element the case list sits in; a link to it carries this as its fragment. */
+export const CASES_ANCHOR = 'dashboard-cases';
+
+/**
+ * The open cases on the dashboard: newest first, sortable, paged. The type and the order go into the
+ * address bar (a type is a code, nothing about a person), so a chart bar can link to its cases.
+ */
+export const CASE_LIST: ListDefinition<DossierSummary, CaseFilters, CaseSortField> = {
+  rowKey: (dossier) => dossier.id,
+  filters: { dossierType: null },
+  sort: { field: 'startDate', direction: 'desc' },
+  sortFields: CASE_SORT_FIELDS,
+  pageSizes: CASE_PAGE_SIZES,
+  defaultSize: 10,
+  urlFilters: { dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }) },
+};
 
 /** /dashboard: the professional's or the employer's overview, each figure linking to its list. */
 export class DashboardViewModel {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   data: Dashboard | null = null;
+  readonly cases: ListViewModel<DossierSummary, CaseFilters, CaseSortField>;
 
   constructor(
     private readonly loadDashboard: LoadDashboard,
+    listCases: ListCases,
     private readonly session: SessionStore,
+    scheduler: Scheduler,
   ) {
-    makeAutoObservable<DashboardViewModel, 'loadDashboard' | 'session'>(this, {
-      loadDashboard: false,
-      session: false,
-    });
+    this.cases = new ListViewModel(
+      CASE_LIST,
+      (request, signal) =>
+        listCases.execute(
+          {
+            dossierType: request.filters.dossierType,
+            sort: request.sort ?? { field: 'startDate', direction: 'desc' },
+            page: request.page,
+            size: request.size,
+          },
+          signal,
+        ),
+      scheduler,
+    );
+    makeAutoObservable<DashboardViewModel, 'loadDashboard' | 'session'>(
+      this,
+      { loadDashboard: false, session: false, cases: false },
+      { autoBind: true },
+    );
   }
 
   /** Only a user who may open the task list gets figures that link to it. */
   get tasksLinked(): boolean {
-    const user = this.session.user;
-    return user ? permissionsOf(user).has('view_tasks') : false;
+    return this.holds('view_tasks');
   }
 
   get employerName(): string {
     return this.session.user?.employer?.name ?? '';
   }
 
-  /** Loads the figures while the screen is shown; leaving it cancels the load. */
+  /** Loads the figures and the first page of cases while the screen is shown; leaving cancels both. */
   attach(): () => void {
     const controller = new AbortController();
+    const detachCases = this.cases.attach();
     void this.load(controller.signal);
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      detachCases();
+    };
   }
 
   private async load(signal: AbortSignal): Promise<void> {
@@ -46,6 +103,11 @@ export class DashboardViewModel {
       this.data = data;
       this.state = data ? 'ready' : 'failed';
     });
+  }
+
+  private holds(code: Permission): boolean {
+    const user = this.session.user;
+    return user ? permissionsOf(user).has(code) : false;
   }
 
   /** The task list behind a figure, as a link. */
@@ -65,17 +127,51 @@ export class DashboardViewModel {
     return `/tasks?${formatTaskListQuery(query, 100).toString()}`;
   }
 
-  typeLink(type: DossierType): string {
-    return `/tasks?${formatTaskListQuery({ ...defaultTaskListQuery(100), dossierType: type }, 100).toString()}`;
+  /** The open tasks due in the week from `weekStart` (mine, for a professional), as a link. */
+  weekTasksLink(weekStart: Temporal.PlainDate): string | null {
+    if (!this.tasksLinked) return null;
+    const base = { ...defaultTaskListQuery(100), assignee: this.data?.kind === 'professional' ? 'me' : null };
+    const query = { ...base, dueFrom: weekStart, dueTo: endOfWeek(weekStart) };
+    return `/tasks?${formatTaskListQuery(query, 100).toString()}`;
   }
 
-  /** Open cases per type, most first, for the chart. */
-  get casesPerType(): readonly { type: DossierType; count: number }[] {
+  /**
+   * The dashboard itself with its case list showing `type` (or every type), on the first page, in
+   * the order chosen: the address of a chart bar or of the "active cases" figure.
+   */
+  casesLink(type: DossierType | null): string {
+    const request = { ...this.cases.request, filters: { dossierType: type }, page: 1 };
+    const params = formatListRequest(request, CASE_LIST, this.cases.defaultSize).toString();
+    return `${pathOf('dashboard')}${params ? `?${params}` : ''}#${CASES_ANCHOR}`;
+  }
+
+  /** Open cases per type for the chart: the largest types and one bar for the rest. */
+  get caseBars(): readonly CaseBar[] {
     const byType = this.data?.activeCases?.byType;
-    if (!byType) return [];
-    return [...byType.entries()]
-      .map(([type, count]) => ({ type, count }))
-      .sort((a, b) => b.count - a.count)
-      .slice(0, 8);
+    return byType ? caseBars(byType) : [];
+  }
+
+  /** The types there are open cases of, for the list's type filter. */
+  get caseTypes(): readonly DossierType[] {
+    const byType = this.data?.activeCases?.byType;
+    return byType ? [...byType.keys()] : [];
+  }
+
+  /**
+   * Where an appointment of today opens: its day in the agenda for a user who may see the agenda,
+   * else that day in the appointment list; null for a user who may open neither.
+   */
+  appointmentLink(appointment: DayAppointment): string | null {
+    const day = appointment.start.toZonedDateTimeISO(SLOT_TIME_ZONE).toPlainDate().toString();
+    if (this.holds('see_agenda_users_calendars') && appointment.userId) {
+      const params = new URLSearchParams({ date: day, view: 'day', columns: appointment.userId });
+      return `${pathOf('agenda')}?${params.toString()}`;
+    }
+    if (this.holds('view_appointment_list')) {
+      const params = new URLSearchParams({ from: day, until: day });
+      if (appointment.userId) params.set('professional', appointment.userId);
+      return `${pathOf('appointments')}?${params.toString()}`;
+    }
+    return null;
   }
 }
