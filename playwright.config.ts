@@ -30,6 +30,8 @@ function launchOptions() {
 
 const DEV_PORT = 5174;
 const JOURNEYS = /journeys\.spec\.ts$/;
+/** The first screens in both languages, on a laptop and a phone: under the build and the dev server. */
+const FIRST_SCREENS = /first-screens\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -57,7 +59,7 @@ export default defineConfig({
     // And against the development server a newcomer starts first (React's strict mode).
     {
       name: 'dev',
-      testMatch: JOURNEYS,
+      testMatch: [JOURNEYS, FIRST_SCREENS],
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
   ],

@@ -1,0 +1,285 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/portal-test';
+
+/**
+ * The first screens a professional meets, walked through in both languages, on a laptop and on a
+ * phone. Playwright runs this file against the production build and against the development server
+ * (React's strict mode), so each journey below runs in all eight combinations.
+ */
+
+type Language = 'nl' | 'en';
+
+const WORDS = {
+  nl: {
+    username: 'Gebruikersnaam',
+    password: 'Wachtwoord',
+    signIn: 'Aanmelden',
+    signOut: 'Afmelden',
+    triesLeft: 'U kunt het nog 4 keer proberen',
+    activeCases: 'Actieve dossiers',
+    openCases: /^(\d+) open dossiers?$/,
+    count: (n: number) => (n === 1 ? '1 open dossier' : `${n} open dossiers`),
+    employee: 'Medewerker',
+    nextPage: 'Volgende pagina',
+    casesPerType: 'Open dossiers per soort',
+    other: /^Overige \(\d+ soorten\)$/,
+    type: 'Soort',
+    appointmentsToday: 'Afspraken vandaag',
+    filters: 'Filters (0)',
+    moreActionsFor: /^Meer acties voor /,
+    complete: /^Afronden: /,
+    late: /dagen? te laat/,
+    bulk: 'Acties voor de geselecteerde taken',
+    selected: 'Geselecteerd: 1',
+    settings: 'Instellingen',
+    portals: 'Portalen',
+    openEmployee: 'Medewerker openen',
+    switched: 'U werkt nu als Lars Koppeling (Zorggroep Rivierenland).',
+    linked: 'Gekoppelde accounts (2)',
+    chooser: 'Kies een portaal',
+    switchPortal: /Ander portaal kiezen/,
+    leaves: /^Beheer \(opent een ander portaal\)/,
+    current: /^Arbo \(huidig portaal\)/,
+    forbidden: /^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op\./,
+    notFound: 'Pagina niet gevonden',
+    accountMenu: ' – accountmenu',
+  },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    triesLeft: 'You have 4 more tries',
+    activeCases: 'Active cases',
+    openCases: /^(\d+) open cases?$/,
+    count: (n: number) => (n === 1 ? '1 open case' : `${n} open cases`),
+    employee: 'Employee',
+    nextPage: 'Next page',
+    casesPerType: 'Open cases per type',
+    other: /^Other \(\d+ types\)$/,
+    type: 'Type',
+    appointmentsToday: 'Appointments today',
+    filters: 'Filters (0)',
+    moreActionsFor: /^More actions for /,
+    complete: /^Complete: /,
+    late: /days? overdue/,
+    bulk: 'Actions for the selected tasks',
+    selected: 'Selected: 1',
+    settings: 'Settings',
+    portals: 'Portals',
+    openEmployee: 'Open Employee',
+    switched: 'You are now working as Lars Koppeling (Zorggroep Rivierenland).',
+    linked: 'Linked accounts (2)',
+    chooser: 'Choose a portal',
+    switchPortal: /Choose another portal/,
+    leaves: /^Administration \(opens another portal\)/,
+    current: /^Occupational health \(current portal\)/,
+    forbidden: /^You do not have access to that page: your role does not allow it\./,
+    notFound: 'Page not found',
+    accountMenu: ' – account menu',
+  },
+} as const;
+
+const VIEWPORTS = { laptop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** Nothing on the page is wider than the window. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const language of ['nl', 'en'] as const) {
+  for (const device of ['laptop', 'phone'] as const) {
+    const say = WORDS[language];
+    const phone = device === 'phone';
+
+    test.describe(`in ${language === 'nl' ? 'Dutch' : 'English'} on a ${device}`, () => {
+      test.use({ viewport: VIEWPORTS[device] });
+
+      /** Opens the sign-in page in the language, as a returning user whose choice is remembered. */
+      async function openSignIn(page: Page, lang: Language = language): Promise<void> {
+        await page
+          .context()
+          .addCookies([{ name: 'language', value: lang, url: test.info().project.use.baseURL ?? '' }]);
+        await page.goto('/login');
+      }
+
+      async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+        await page.getByLabel(say.username).fill(username);
+        await page.getByLabel(say.password).fill(password);
+        await page.getByRole('button', { name: say.signIn, exact: true }).click();
+      }
+
+      async function signOut(page: Page): Promise<void> {
+        await page.getByRole('banner').getByRole('button', { name: say.signOut, exact: true }).click();
+        await expect(page).toHaveURL('/login');
+      }
+
+      test('a case manager signs in and works from the dashboard into cases, appointments and tasks', async ({
+        page,
+      }) => {
+        await openSignIn(page);
+        // A wrong password: one message, next to the form, saying how many tries are left.
+        await signIn(page, 'casemanager', 'not-the-password');
+        await expect(page.getByRole('alert').filter({ hasText: say.triesLeft })).toBeVisible();
+        await expect(page.getByText(say.triesLeft)).toHaveCount(1);
+        await expect(page.getByLabel(say.username)).toHaveValue('casemanager');
+        await signIn(page, 'casemanager');
+        await expect(page).toHaveURL('/dashboard');
+        await expect(page.getByText(say.triesLeft)).toHaveCount(0);
+
+        // The header names who is signed in, and takes one row.
+        const header = page.getByRole('banner');
+        await expect(
+          phone
+            ? header.getByRole('button', { name: `Linda Hoekstra${say.accountMenu}` })
+            : header.getByText('Linda Hoekstra'),
+        ).toBeVisible();
+        expect((await header.boundingBox())?.height ?? 0).toBeLessThan(64);
+
+        // "Active cases" opens the cases it counts, as many as it says.
+        const figure = page.getByRole('link', { name: new RegExp(`^\\d+ ${say.activeCases}$`) });
+        const counted = Number((await figure.innerText()).match(/\d+/)?.[0]);
+        await figure.click();
+        await expect(page).toHaveURL(/\/dashboard#dashboard-cases$/);
+        const cases = page.locator('#dashboard-cases');
+        await expect(cases).toBeFocused();
+        await expect(cases.getByText(say.openCases)).toHaveText(say.count(counted));
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+
+        // The list sorts and pages in the address bar.
+        const rows = cases.locator('tbody tr[data-key]');
+        await cases.getByRole('button', { name: say.employee, exact: true }).click();
+        await expect(page).toHaveURL(/sort=employeeName/);
+        const firstName = await rows.first().getByRole('link').innerText();
+        await cases.getByRole('button', { name: say.nextPage }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(rows.first().getByRole('link')).not.toHaveText(firstName);
+        const secondPageName = await rows.first().getByRole('link').innerText();
+        expect(secondPageName.localeCompare(firstName, 'nl')).toBeGreaterThanOrEqual(0);
+
+        // The chart names every type: the smallest together in one bar, the others link to their cases.
+        const chart = page.getByRole('figure', { name: say.casesPerType });
+        await expect(chart.getByRole('rowheader', { name: say.other })).toBeVisible();
+        const bar = chart.getByRole('link').first();
+        const typeName = await bar.innerText();
+        await bar.click();
+        await expect(page).toHaveURL(/type=\w+/);
+        await expect(cases).toBeFocused();
+        await expect(cases.getByLabel(say.type, { exact: true }).locator('option:checked')).toHaveText(
+          typeName,
+        );
+        await expect(rows.first()).toContainText(typeName);
+
+        // A case opens its dossier.
+        const employee = rows.first().getByRole('link');
+        const name = await employee.innerText();
+        await employee.click();
+        await expect(page).toHaveURL(/\/dossiers\/\w+/);
+        await expect(page.locator('.dossier__lead')).toContainText(name);
+        await page.goBack();
+
+        // Today's appointments open that day in the appointment list.
+        const appointments = page.getByRole('region', { name: say.appointmentsToday });
+        const appointment = appointments.getByRole('link').first();
+        if ((await appointment.count()) > 0) {
+          await appointment.click();
+          await expect(page).toHaveURL(/\/appointments\?from=(\d{4}-\d{2}-\d{2})&until=\1/);
+        }
+
+        // The task list: fits the laptop's screen; on a phone cards, with the filters folded away.
+        await page.goto('/tasks');
+        const table = page.locator('table.data-table');
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+        const task = page.locator('table.data-table tbody tr[data-key]').first();
+        await expect(task).toContainText(say.late);
+        await expect(task.getByRole('button', { name: say.complete })).toBeVisible();
+        await expect(task.getByRole('button', { name: say.moreActionsFor })).toBeVisible();
+        if (phone) {
+          await expect(page.getByRole('button', { name: say.filters })).toHaveAttribute(
+            'aria-expanded',
+            'false',
+          );
+        } else {
+          await expect(task.getByRole('button', { name: say.complete })).toBeInViewport();
+          const hidden = await page
+            .locator('.data-table__scroll')
+            .evaluate((scroll) => scroll.scrollWidth - scroll.clientWidth);
+          expect(hidden).toBeLessThanOrEqual(0);
+        }
+        await task.getByRole('checkbox').check();
+        await expect(page.getByRole('region', { name: say.bulk })).toContainText(say.selected);
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+      });
+
+      test('an employee reaches their settings without a loop, and a linked user switches to a named account', async ({
+        page,
+      }) => {
+        await openSignIn(page);
+        await signIn(page, 'employee');
+        await expect(page).toHaveURL('/main');
+        await expect(page.getByRole('heading', { name: say.settings, level: 1 })).toBeVisible();
+        await page.goto('/portals');
+        await expect(page.getByRole('heading', { name: say.portals, level: 1 })).toBeVisible();
+        await page.getByRole('button', { name: say.openEmployee }).click();
+        await expect(page).toHaveURL('/main');
+        await expect(page.getByRole('heading', { name: say.settings, level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await signOut(page);
+
+        await signIn(page, 'linked');
+        await expect(page).toHaveURL('/linkedUsers');
+        await page
+          .getByRole('button', { name: /Zorggroep Rivierenland/ })
+          .first()
+          .click();
+        await expect(page.getByText(say.switched)).toHaveCount(1);
+        await expect(page).toHaveURL('/employer-appointments');
+        // The linked accounts stay one step away, in the user menu.
+        const header = page.getByRole('banner');
+        if (phone) await header.getByRole('button', { name: new RegExp(say.accountMenu) }).click();
+        await header.getByRole('link', { name: say.linked }).click();
+        await expect(page).toHaveURL('/linkedUsers');
+        await expectAccessible(page);
+      });
+
+      test('an administrator learns what each portal is, why a page is closed, and where a lost path went', async ({
+        page,
+      }) => {
+        await openSignIn(page);
+        await signIn(page, 'admin');
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: say.signOut, exact: true }),
+        ).toBeVisible();
+        const header = page.getByRole('banner');
+        if (phone) await header.getByRole('button', { name: new RegExp(say.accountMenu) }).click();
+        await header.getByRole('button', { name: say.switchPortal }).click();
+        const chooser = page.getByRole('dialog', { name: say.chooser });
+        await expect(chooser.getByRole('button', { name: say.leaves })).toBeVisible();
+        await expect(chooser.getByRole('button', { name: say.current })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(chooser).toBeHidden();
+
+        // A page the role does not open: the toast says why and what to do.
+        await page.goto('/tasks');
+        await expect(page.getByText(say.forbidden)).toHaveCount(1);
+        await expect(page).not.toHaveURL(/\/tasks/);
+
+        // A path that leads nowhere keeps the portal's frame around the message.
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { name: say.notFound, exact: true })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+      });
+    });
+  }
+}
