@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './support/portal-test';
 
 /**
@@ -43,6 +44,34 @@ const WORDS = {
     forbidden: /^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op\./,
     notFound: 'Pagina niet gevonden',
     accountMenu: ' – accountmenu',
+    code: 'Verificatiecode',
+    confirm: 'Bevestigen',
+    wrongCode: 'De code klopt niet of is verlopen.',
+    dueChoices: 'Snelkeuze deadline',
+    overdue: 'Te laat',
+    dueUntil: 'Deadline tot',
+    dateShape: /^\d{2}-\d{2}-\d{4}$/,
+    typeFilter: 'Soort dossier',
+    typeSearch: 'zwanger',
+    typeFound: 'Zwangerschap',
+    typeOptions: 'Soorten dossier',
+    resetFilters: 'Filters wissen',
+    tasks: (n: number) => `${n} taken`,
+    completeDialog: 'Taak afronden',
+    completeButton: 'Afronden',
+    cancelItem: 'Taak annuleren',
+    cancelDialog: 'Taak annuleren',
+    back: 'Terug',
+    allocateItem: 'Toewijzen',
+    allocateDialog: 'Taak toewijzen',
+    newOwner: 'Nieuwe eigenaar',
+    discipline: / · (bedrijfsarts|casemanager|verpleegkundige)$/,
+    assignToMe: 'Aan mij toewijzen',
+    newTask: 'Nieuwe taak',
+    assignee: 'Toewijzen aan',
+    me: '(ik)',
+    findEmployee: 'Zoek een medewerker',
+    since: / · sinds .+ · dossier \d+$/,
   },
   en: {
     username: 'Username',
@@ -77,8 +106,40 @@ const WORDS = {
     forbidden: /^You do not have access to that page: your role does not allow it\./,
     notFound: 'Page not found',
     accountMenu: ' – account menu',
+    code: 'Verification code',
+    confirm: 'Confirm',
+    wrongCode: 'The code is incorrect or has expired.',
+    dueChoices: 'Quick due-date choice',
+    overdue: 'Overdue',
+    dueUntil: 'Due until',
+    dateShape: /^\d{2}\/\d{2}\/\d{4}$/,
+    typeFilter: 'Dossier type',
+    typeSearch: 'pregn',
+    typeFound: 'Pregnancy',
+    typeOptions: 'Dossier types',
+    resetFilters: 'Clear filters',
+    tasks: (n: number) => `${n} tasks`,
+    completeDialog: 'Complete task',
+    completeButton: 'Complete',
+    cancelItem: 'Cancel task',
+    cancelDialog: 'Cancel task',
+    back: 'Back',
+    allocateItem: 'Allocate',
+    allocateDialog: 'Allocate task',
+    newOwner: 'New owner',
+    discipline: / · (occupational physician|case manager|nurse)$/,
+    assignToMe: 'Assign to me',
+    newTask: 'New task',
+    assignee: 'Assign to',
+    me: '(me)',
+    findEmployee: 'Find an employee',
+    since: / · since .+ · dossier \d+$/,
   },
 } as const;
+
+/** The doctor's authenticator app (the demo account's published secret). */
+const doctorCode = () =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }).generate();
 
 const VIEWPORTS = { laptop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
@@ -212,6 +273,91 @@ for (const language of ['nl', 'en'] as const) {
         }
         await task.getByRole('checkbox').check();
         await expect(page.getByRole('region', { name: say.bulk })).toContainText(say.selected);
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+      });
+
+      test('an occupational physician signs in with a second factor and plans the work in the task list', async ({
+        page,
+      }) => {
+        await openSignIn(page);
+        await signIn(page, 'casemanager', 'not-the-password');
+        await expect(page.getByRole('alert').filter({ hasText: say.triesLeft })).toBeVisible();
+        // A wrong code: one message, and nothing left over from the password step.
+        await signIn(page, 'doctor');
+        await page.getByLabel(say.code).fill('000000');
+        await page.getByRole('button', { name: say.confirm }).click();
+        await expect(page.getByText(say.wrongCode)).toHaveCount(1);
+        await expect(page.getByText(say.triesLeft)).toHaveCount(0);
+        await page.getByLabel(say.code).fill(doctorCode());
+        await page.getByRole('button', { name: say.confirm }).click();
+        await expect(page).toHaveURL('/dashboard');
+
+        await page.goto('/tasks');
+        const settled = () => expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
+        await settled();
+        if (phone) await page.getByRole('button', { name: say.filters }).click();
+        // Quick due choices, and dates written the language's way.
+        const overdue = page
+          .getByRole('group', { name: say.dueChoices })
+          .getByRole('button', { name: say.overdue });
+        await overdue.click();
+        await expect(overdue).toHaveAttribute('aria-pressed', 'true');
+        const until = await page.getByRole('group', { name: say.dueUntil }).first().innerText();
+        expect(until.replace(/[^\d/-]/g, '')).toMatch(say.dateShape);
+        // The dossier types narrow as one types, and the keyboard chooses.
+        const types = page.getByRole('combobox', { name: say.typeFilter });
+        await types.fill(say.typeSearch);
+        await expect(page.getByRole('listbox', { name: say.typeOptions }).getByRole('option')).toHaveText([
+          say.typeFound,
+        ]);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/type=pregnancy/);
+        await page.getByRole('button', { name: say.resetFilters }).click();
+        await settled();
+
+        // Completing a task in the open view: the count follows at once.
+        const count = page.locator('.list-count');
+        const before = Number((await count.innerText()).match(/\d+/)?.[0]);
+        const rows = page.locator('table.data-table tbody tr[data-key]');
+        await rows.first().getByRole('button', { name: say.complete }).click();
+        const complete = page.getByRole('dialog', { name: say.completeDialog });
+        await complete.getByRole('button', { name: say.completeButton, exact: true }).click();
+        await expect(complete).toBeHidden();
+        await expect(count).toHaveText(say.tasks(before - 1));
+
+        // Cancelling a task says so on its button; "back" leaves it alone.
+        const second = rows.nth(1);
+        await second.getByRole('button', { name: say.moreActionsFor }).click();
+        await page.getByRole('menuitem', { name: say.cancelItem }).click();
+        const cancel = page.getByRole('dialog', { name: say.cancelDialog });
+        await expect(cancel.getByRole('button', { name: say.cancelItem, exact: true })).toBeVisible();
+        await cancel.getByRole('button', { name: say.back, exact: true }).click();
+        await expect(cancel).toBeHidden();
+
+        // Allocating names each colleague's discipline and offers the task to oneself.
+        await second.getByRole('button', { name: say.moreActionsFor }).click();
+        await page.getByRole('menuitem', { name: say.allocateItem }).click();
+        const allocate = page.getByRole('dialog', { name: say.allocateDialog });
+        await expect(
+          allocate.getByLabel(say.newOwner).locator('option', { hasText: say.discipline }).first(),
+        ).toBeAttached();
+        await expectAccessible(page);
+        await allocate.getByRole('button', { name: say.assignToMe }).click();
+        await expect(allocate).toBeHidden();
+        await expect(second).toContainText('Marieke van Dam');
+
+        // A new task goes to oneself unless chosen otherwise, and an employee's dossiers are told apart.
+        await page.getByRole('button', { name: say.newTask }).click();
+        const dialog = page.getByRole('dialog', { name: say.newTask });
+        await expect(dialog.getByLabel(say.assignee).locator('option:checked')).toContainText(say.me);
+        await dialog.getByLabel(say.findEmployee).fill('Sanne');
+        const dossier = dialog.getByRole('combobox', { name: 'Dossier', exact: true });
+        await expect(dossier.locator('option', { hasText: 'Sanne' }).first()).toBeAttached();
+        const labels = (await dossier.locator('option').allTextContents()).slice(1);
+        expect(new Set(labels).size).toBe(labels.length);
+        expect(labels[0]).toMatch(say.since);
         await expectNoSidewaysScroll(page);
         await expectAccessible(page);
       });

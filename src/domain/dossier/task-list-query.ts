@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { DossierType } from './dossier-type';
 import { isDossierType } from './dossier-type';
-import type { TaskStatus } from './task';
+import type { Task, TaskStatus } from './task';
 
 export const TASK_SORT_FIELDS = [
   'dueDate',
@@ -130,3 +130,26 @@ export const dueRangeIsInverted = (query: Pick<TaskListQuery, 'dueFrom' | 'dueTo
   query.dueFrom !== null &&
   query.dueTo !== null &&
   Temporal.PlainDate.compare(query.dueFrom, query.dueTo) > 0;
+
+/** The filters of a task list that an action on a task can move it out of (or back into). */
+export type TaskViewFilters = Pick<TaskListQuery, 'status' | 'dueFrom' | 'dueTo' | 'assignee'>;
+
+/**
+ * Whether a task still belongs in a list after an action changed it, as the back office's filter
+ * judges: its status, its due date within the range, its assignee (`me` is `meId`, `unassigned` none).
+ * The dossier type, employer and search text are not changed by an action, so they are not asked.
+ */
+export function remainsInView(
+  task: Pick<Task, 'status' | 'dueDate' | 'assignee'>,
+  filters: TaskViewFilters,
+  meId: string | null,
+): boolean {
+  if (filters.status !== null && task.status !== filters.status) return false;
+  if (filters.dueFrom && Temporal.PlainDate.compare(task.dueDate, filters.dueFrom) < 0) return false;
+  if (filters.dueTo && Temporal.PlainDate.compare(task.dueDate, filters.dueTo) > 0) return false;
+  if (filters.assignee === null) return true;
+  const assigneeId = task.assignee?.id ?? null;
+  if (filters.assignee === 'unassigned') return assigneeId === null;
+  if (filters.assignee === 'me') return assigneeId !== null && assigneeId === meId;
+  return assigneeId === filters.assignee;
+}

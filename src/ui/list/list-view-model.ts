@@ -25,6 +25,8 @@ export class ListViewModel<R, F extends object, S extends string> {
   failure: GatewayFailure | null = null;
   /** Keys of the selected rows of this page. */
   selected: ReadonlySet<string> = new Set();
+  /** Keys of rows shown that an action took out of the filters since the last load. */
+  private departed: ReadonlySet<string> = new Set();
   defaultSize: number;
 
   private running: AbortController | null = null;
@@ -41,7 +43,14 @@ export class ListViewModel<R, F extends object, S extends string> {
     this.request = this.initialRequest(definition.defaultSize);
     makeAutoObservable<
       ListViewModel<R, F, S>,
-      'definition' | 'loader' | 'scheduler' | 'running' | 'pendingSearch' | 'interrupted' | 'started'
+      | 'definition'
+      | 'loader'
+      | 'scheduler'
+      | 'running'
+      | 'pendingSearch'
+      | 'interrupted'
+      | 'started'
+      | 'departed'
     >(
       this,
       {
@@ -49,6 +58,7 @@ export class ListViewModel<R, F extends object, S extends string> {
         rows: observableRef,
         failure: observableRef,
         selected: observableRef,
+        departed: observableRef,
         definition: false,
         loader: false,
         scheduler: false,
@@ -199,10 +209,28 @@ export class ListViewModel<R, F extends object, S extends string> {
     return this.load();
   }
 
-  /** Puts a changed row in place of the row with the same key (after an action on it). */
-  replaceRow(row: R): void {
+  /**
+   * Puts a changed row in place of the row with the same key (after an action on it). A row the
+   * action took out of the list's filters (`inView` false) stays where it is, so the user sees what
+   * happened, but no longer counts; one that comes back counts again. The next load settles both.
+   */
+  replaceRow(row: R, inView = true): void {
     const key = this.definition.rowKey(row);
+    if (!this.rows.some((current) => this.definition.rowKey(current) === key)) return;
     this.rows = this.rows.map((current) => (this.definition.rowKey(current) === key ? row : current));
+    const departed = this.departed.has(key);
+    if (!inView && !departed) {
+      this.departed = new Set([...this.departed, key]);
+      this.total = Math.max(0, this.total - 1);
+    } else if (inView && departed) {
+      this.departed = new Set([...this.departed].filter((other) => other !== key));
+      this.total += 1;
+    }
+  }
+
+  /** Whether a row shown was taken out of the list's filters by an action since the last load. */
+  hasLeft(key: string): boolean {
+    return this.departed.has(key);
   }
 
   setSelection(keys: ReadonlySet<string>): void {
@@ -248,6 +276,7 @@ export class ListViewModel<R, F extends object, S extends string> {
     const keys = new Set(rows.map(this.definition.rowKey));
     this.rows = rows;
     this.total = total;
+    this.departed = new Set();
     this.failure = null;
     this.selected = new Set([...this.selected].filter((key) => keys.has(key)));
     this.state = rows.length === 0 ? 'empty' : 'ready';

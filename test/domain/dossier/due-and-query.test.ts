@@ -3,13 +3,14 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
 import { dueBucketOf, endOfWeek, startOfWeek } from '../../../src/domain/dossier/due-bucket';
-import type { TaskListQuery } from '../../../src/domain/dossier/task-list-query';
+import type { TaskListQuery, TaskViewFilters } from '../../../src/domain/dossier/task-list-query';
 import {
   defaultTaskListQuery,
   dueRangeIsInverted,
   formatTaskListQuery,
   PAGE_SIZES,
   parseTaskListQuery,
+  remainsInView,
   TASK_SORT_FIELDS,
   toggleSort,
 } from '../../../src/domain/dossier/task-list-query';
@@ -120,5 +121,60 @@ describe('the task list in the address bar', () => {
     const from = Temporal.PlainDate.from('2026-11-21');
     expect(dueRangeIsInverted({ dueFrom: from, dueTo: from.subtract({ days: 1 }) })).toBe(true);
     expect(dueRangeIsInverted({ dueFrom: from, dueTo: from })).toBe(false);
+  });
+});
+
+describe('whether a task stays in its list after an action', () => {
+  const task = (status: 'open' | 'completed' | 'cancelled', due: string, assignee: string | null) => ({
+    status,
+    dueDate: Temporal.PlainDate.from(due),
+    assignee: assignee ? { id: assignee, displayName: assignee } : null,
+  });
+  const view = (filters: Partial<TaskViewFilters>): TaskViewFilters => ({
+    status: null,
+    dueFrom: null,
+    dueTo: null,
+    assignee: null,
+    ...filters,
+  });
+
+  it('leaves the open view when completed or cancelled, and the completed view when reopened', () => {
+    expect(remainsInView(task('completed', '2026-11-20', null), view({ status: 'open' }), 'me-1')).toBe(
+      false,
+    );
+    expect(remainsInView(task('cancelled', '2026-11-20', null), view({ status: 'open' }), 'me-1')).toBe(
+      false,
+    );
+    expect(remainsInView(task('open', '2026-11-20', null), view({ status: 'completed' }), 'me-1')).toBe(
+      false,
+    );
+    expect(remainsInView(task('completed', '2026-11-20', null), view({}), 'me-1')).toBe(true);
+  });
+
+  it('leaves a due range when postponed past it, and "mine" when given to someone else', () => {
+    const week = view({
+      dueFrom: Temporal.PlainDate.from('2026-11-23'),
+      dueTo: Temporal.PlainDate.from('2026-11-29'),
+    });
+    expect(remainsInView(task('open', '2026-11-29', null), week, 'me-1')).toBe(true);
+    expect(remainsInView(task('open', '2026-11-30', null), week, 'me-1')).toBe(false);
+    expect(remainsInView(task('open', '2026-11-29', 'u-2'), view({ assignee: 'me' }), 'me-1')).toBe(false);
+    expect(remainsInView(task('open', '2026-11-29', 'me-1'), view({ assignee: 'me' }), 'me-1')).toBe(true);
+    expect(remainsInView(task('open', '2026-11-29', null), view({ assignee: 'unassigned' }), 'me-1')).toBe(
+      true,
+    );
+    expect(remainsInView(task('open', '2026-11-29', 'u-2'), view({ assignee: 'u-2' }), 'me-1')).toBe(true);
+  });
+
+  it('never keeps a task whose status differs from the one the list asks for', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('open', 'completed', 'cancelled' as const),
+        fc.constantFrom('open', 'completed', 'cancelled' as const),
+        (status, wanted) =>
+          remainsInView(task(status, '2026-11-23', null), view({ status: wanted }), null) ===
+          (status === wanted),
+      ),
+    );
   });
 });

@@ -238,6 +238,30 @@ describe('the list view-model', () => {
     expect(list.selected.size).toBe(0);
   });
 
+  it('stops counting a row an action took out of the filters, keeps showing it, and counts it again when it comes back', async () => {
+    const { list, loader } = setUp();
+    list.applySearchParams(new URLSearchParams());
+    loader.last.answer(ok({ rows: rows(3), total: 30 }));
+    await settle();
+    list.replaceRow({ id: 'r-1', name: 'done' }, false);
+    expect(list.total).toBe(29);
+    expect(list.rows.map((row) => row.name)).toEqual(['r 0', 'done', 'r 2']);
+    expect(list.hasLeft('r-1')).toBe(true);
+    list.replaceRow({ id: 'r-1', name: 'done again' }, false);
+    expect(list.total).toBe(29);
+    list.replaceRow({ id: 'r-1', name: 'back' }, true);
+    expect(list.total).toBe(30);
+    list.replaceRow({ id: 'r-1', name: 'gone' }, false);
+    void list.retry();
+    loader.last.answer(ok({ rows: rows(2), total: 29 }));
+    await settle();
+    expect(list.hasLeft('r-1')).toBe(false);
+    expect(list.total).toBe(29);
+    // A row that is not on the page changes nothing.
+    list.replaceRow({ id: 'elsewhere', name: 'x' }, false);
+    expect(list.total).toBe(29);
+  });
+
   it('resets filters, order and search but keeps the page size', () => {
     const { list, loader } = setUp();
     list.applySearchParams(new URLSearchParams('status=all&sort=name&size=100&page=3'));

@@ -22,7 +22,7 @@ import { TaskSelectionViewModel } from './task-selection-view-model';
 import { TypeChoiceViewModel } from './type-choice-view-model';
 import { allowedActions, isValidNewDueDate } from '../../../domain/dossier/task';
 import type { TaskSortField } from '../../../domain/dossier/task-list-query';
-import { dueRangeIsInverted } from '../../../domain/dossier/task-list-query';
+import { dueRangeIsInverted, remainsInView } from '../../../domain/dossier/task-list-query';
 import { ok } from '../../../domain/shared/result';
 import { ListViewModel } from '../../list/list-view-model';
 import type { ListRequest } from '../../list/list-request';
@@ -282,7 +282,10 @@ export class TaskListViewModel {
         dialog.error = result.error;
         return;
       }
-      this.list.replaceRow(result.value);
+      this.list.replaceRow(
+        result.value,
+        remainsInView(result.value, this.list.filters, this.session.user?.id ?? null),
+      );
       if (this.dialog === dialog) this.dialog = null;
     });
   }
