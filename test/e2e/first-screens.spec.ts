@@ -159,6 +159,21 @@ for (const language of ['nl', 'en'] as const) {
     test.describe(`in ${language === 'nl' ? 'Dutch' : 'English'} on a ${device}`, () => {
       test.use({ viewport: VIEWPORTS[device] });
 
+      // The console stays clean: no warning from React, the router or the portal on these screens.
+      // (Chromium's own line for an answered 401 or 422 is the network's, not the portal's.)
+      let console: string[] = [];
+      test.beforeEach(({ page }) => {
+        console = [];
+        page.on('console', (message) => {
+          if (!['warning', 'error'].includes(message.type())) return;
+          if (message.text().startsWith('Failed to load resource')) return;
+          console.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+        });
+      });
+      test.afterEach(() => {
+        expect(console).toEqual([]);
+      });
+
       /** Opens the sign-in page in the language, as a returning user whose choice is remembered. */
       async function openSignIn(page: Page, lang: Language = language): Promise<void> {
         await page
