@@ -29,8 +29,11 @@ const AREA_BUNDLES = Object.fromEntries(
   ).map(([path, module]) => [path.split('/').at(-2) ?? path, module.translations]),
 );
 const BUNDLES: Record<string, AreaTranslations> = { core: CORE_RESOURCES, ...AREA_BUNDLES };
-const nlKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.nl)));
-const enKeys = new Set(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.en)));
+/** The keys one can ask for: each key, and a plural form's (`count_one`) base too, as i18next reads it. */
+const usable = (keys: readonly string[]) =>
+  new Set(keys.flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]));
+const nlKeys = usable(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.nl)));
+const enKeys = usable(Object.values(BUNDLES).flatMap((bundle) => keysOf(bundle.en)));
 const src = resolve(import.meta.dirname, '../../src');
 const code = sourceFiles(src)
   .filter((file) => !file.includes('/i18n/') && !file.includes('/demo-backend/'))

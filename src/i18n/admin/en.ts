@@ -53,7 +53,7 @@ export const adminEn: Messages<typeof adminNl> = {
         'Wide, with the name, for the header on large screens. PNG, JPEG or WebP, at most {{max}} kB.',
       current: '{{name}} as it is shown now',
       noLogo: 'No logo: the portal shows its own name.',
-      remove: 'Remove {{name}}',
+      remove: { logo: 'Remove logo', fullLogo: 'Remove full logo' },
       reading: 'Reading the file…',
       undo: 'Undo changes',
       leave: 'The changes to the branding are not saved yet. Do you want to leave this page?',

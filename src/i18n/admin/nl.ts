@@ -51,7 +51,7 @@ export const adminNl = {
         'Breed, met de naam, voor de kopbalk op grote schermen. PNG, JPEG of WebP, hoogstens {{max}} kB.',
       current: '{{name}} zoals het nu wordt getoond',
       noLogo: 'Geen logo: het portaal toont zijn eigen naam.',
-      remove: '{{name}} verwijderen',
+      remove: { logo: 'Logo verwijderen', fullLogo: 'Volledig logo verwijderen' },
       reading: 'Bezig met lezen van het bestand…',
       undo: 'Wijzigingen ongedaan maken',
       leave: 'De wijzigingen aan de huisstijl zijn nog niet opgeslagen. Wilt u deze pagina verlaten?',

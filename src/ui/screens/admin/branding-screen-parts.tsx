@@ -95,7 +95,7 @@ export const LogoField = observer(function LogoField({
             className="button button--secondary button--small"
             onClick={() => vm.removeLogo(slot)}
           >
-            {t('admin.branding.remove', { name: label })}
+            {t(`admin.branding.remove.${slot}`)}
           </button>
         ) : null}
       </div>
