@@ -214,6 +214,16 @@ for (const language of ['nl', 'en'] as const) {
             : header.getByText('Linda Hoekstra'),
         ).toBeVisible();
         expect((await header.boundingBox())?.height ?? 0).toBeLessThan(64);
+        if (phone) {
+          // The portal's name gives way to the user's name rather than running under it.
+          const brand = await header
+            .locator('.brand__name')
+            .evaluate((name) => name.getBoundingClientRect().right);
+          const toggle = await header
+            .getByRole('button', { name: `Linda Hoekstra${say.accountMenu}` })
+            .boundingBox();
+          expect(brand).toBeLessThanOrEqual(toggle?.x ?? 0);
+        }
 
         // "Active cases" opens the cases it counts, as many as it says.
         const figure = page.getByRole('link', { name: new RegExp(`^\\d+ ${say.activeCases}$`) });

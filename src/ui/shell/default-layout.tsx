@@ -47,7 +47,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: { chi
         </button>
         <Link to="/" className="brand">
           {shell.logo ? <img src={shell.logo} alt="" className="brand__logo" /> : null}
-          <span>{t('common.appName')}</span>
+          <span className="brand__name">{t('common.appName')}</span>
         </Link>
         {user && phone ? (
           <button
