@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import { DateField } from '../../components/form/date-field';
-import { SelectField } from '../../components/form/select-field';
 import { Modal } from '../../components/modal';
-import { useServices, useT } from '../../services-context';
-import { colleagueLabel } from './colleague-label';
+import { useT } from '../../services-context';
+import { AssigneeChoice } from './assignee-choice';
 import './tasks.css';
 import type { TaskListViewModel } from './task-list-view-model';
 import { errorKey } from '../../error-key';
@@ -16,8 +15,6 @@ import { errorKey } from '../../error-key';
  */
 export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm: TaskListViewModel }) {
   const t = useT();
-  const { session } = useServices();
-  const me = session.user?.id ?? null;
   const close = useCallback(() => vm.closeAction(), [vm]);
   const dialog = vm.dialog;
   if (!dialog) return null;
@@ -57,36 +54,16 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
             onValue={(value) => vm.setNewDate(value)}
           />
         ) : null}
-        {action === 'allocate' && dialog.candidates === null ? (
-          <output className="field">{t('tasks.dialog.loadingCandidates')}</output>
-        ) : null}
-        {action === 'allocate' && vm.myself ? (
-          <p className="assign-to-me">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={dialog.busy}
-              onClick={() => void vm.assignToMe()}
-            >
-              {t('tasks.assignToMe')}
-            </button>
-          </p>
-        ) : null}
-        {action === 'allocate' && dialog.candidates !== null ? (
-          <SelectField
+        {action === 'allocate' ? (
+          <AssigneeChoice
             id="task-assignee"
-            label={t('tasks.dialog.assignee')}
-            required
+            candidates={dialog.candidates}
             value={dialog.assigneeId}
             error={errorText}
+            busy={dialog.busy}
+            offerMyself={vm.myself !== null}
+            onAssignToMe={() => void vm.assignToMe()}
             onValue={(value) => vm.setAssigneeChoice(value)}
-            options={[
-              { value: '', label: t('tasks.dialog.chooseAssignee') },
-              ...dialog.candidates.map((colleague) => ({
-                value: colleague.id,
-                label: colleagueLabel(colleague, me, t),
-              })),
-            ]}
           />
         ) : null}
         {errorText && !(action === 'postpone' || (action === 'allocate' && dialog.candidates !== null)) ? (

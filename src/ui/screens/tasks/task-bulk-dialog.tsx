@@ -3,11 +3,10 @@ import type { FormEvent } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { withField } from '../../../i18n/create-i18n';
 import { DateField } from '../../components/form/date-field';
-import { SelectField } from '../../components/form/select-field';
 import { Modal } from '../../components/modal';
-import { useServices, useT } from '../../services-context';
+import { useT } from '../../services-context';
 import { errorKey } from '../../error-key';
-import { colleagueLabel } from './colleague-label';
+import { AssigneeChoice } from './assignee-choice';
 import type { TaskSelectionViewModel } from './task-selection-view-model';
 
 /** The dialog of an action on the selected tasks: confirm, a new date, or a colleague. */
@@ -19,7 +18,6 @@ export const TaskBulkDialog = observer(function TaskBulkDialog({
   today: Temporal.PlainDate;
 }) {
   const t = useT();
-  const { session } = useServices();
   const dialog = vm.dialog;
   if (!dialog) return null;
   const { action } = dialog;
@@ -33,7 +31,6 @@ export const TaskBulkDialog = observer(function TaskBulkDialog({
       : dialog.problem
         ? t(errorKey('tasks.errors', 'task', dialog.problem))
         : null;
-  const me = session.user?.id ?? null;
   const candidates = dialog.candidates;
   const noCandidates = action === 'allocate' && candidates !== null && candidates.length === 0;
   return (
@@ -56,40 +53,23 @@ export const TaskBulkDialog = observer(function TaskBulkDialog({
             onValue={vm.setNewDate}
           />
         ) : null}
-        {action === 'allocate' && candidates === null ? (
-          <output className="field">{t('tasks.dialog.loadingCandidates')}</output>
-        ) : null}
-        {action === 'allocate' && dialog.candidatesFailed ? (
-          <p role="alert">{t('tasks.bulk.candidatesFailed')}</p>
-        ) : null}
-        {noCandidates && !dialog.candidatesFailed ? <p role="alert">{t('tasks.bulk.noCandidates')}</p> : null}
-        {action === 'allocate' && vm.myself ? (
-          <p className="assign-to-me">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={dialog.busy}
-              onClick={() => void vm.assignToMe()}
-            >
-              {t('tasks.assignToMe')}
-            </button>
-          </p>
-        ) : null}
-        {action === 'allocate' && candidates !== null && candidates.length > 0 ? (
-          <SelectField
+        {action === 'allocate' ? (
+          <AssigneeChoice
             id="bulk-assignee"
-            label={t('tasks.dialog.assignee')}
-            required
+            candidates={candidates}
             value={dialog.assigneeId}
             error={problem}
+            busy={dialog.busy}
+            offerMyself={vm.myself !== null}
+            onAssignToMe={() => void vm.assignToMe()}
             onValue={vm.setAssignee}
-            options={[
-              { value: '', label: t('tasks.dialog.chooseAssignee') },
-              ...candidates.map((colleague) => ({
-                value: colleague.id,
-                label: colleagueLabel(colleague, me, t),
-              })),
-            ]}
+            notice={
+              dialog.candidatesFailed ? (
+                <p role="alert">{t('tasks.bulk.candidatesFailed')}</p>
+              ) : noCandidates ? (
+                <p role="alert">{t('tasks.bulk.noCandidates')}</p>
+              ) : null
+            }
           />
         ) : null}
         <p className="muted" aria-live="polite">
