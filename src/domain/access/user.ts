@@ -64,7 +64,8 @@ export function permissionsOf(user: User): ReadonlySet<Permission> {
 }
 
 /** "Medical" means isMedical together with the internal user type (spec section 6). */
-export const isMedicalUser = (user: User): boolean => user.isMedical && user.userTypeId === UserType.internal;
+export const isMedicalUser = (user: Pick<User, 'isMedical' | 'userTypeId'>): boolean =>
+  user.isMedical && user.userTypeId === UserType.internal;
 
 export const isEmployerUser = (user: User): boolean => user.userTypeId === UserType.employer;
 

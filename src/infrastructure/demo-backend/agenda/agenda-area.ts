@@ -6,6 +6,7 @@ import type { Env, Kit } from '../platform/route-kit';
 import type { TasksState } from '../tasks/case-seed';
 import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
+import { reviveAgenda } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
 import { seedAgenda } from './appointment-seed';
 
@@ -56,5 +57,6 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
       nationalHolidays,
     });
   },
-  stateKeys: ['appointments', 'series'],
+  stateKeys: ['appointments', 'series', 'lastAppointmentId'],
+  revive: reviveAgenda,
 };

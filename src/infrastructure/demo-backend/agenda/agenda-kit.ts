@@ -1,3 +1,4 @@
+import { appointmentShown, receivesMedical } from '../access/medical-rule';
 import type { DemoUser } from '../access/seed';
 import { employeeOf, employerOf, permissionsOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
@@ -21,8 +22,10 @@ export interface AgendaViewer {
   readonly all: boolean;
   /** Reads only the appointments of this employer's employees (an employer user). */
   readonly employerId: string | null;
-  /** Sees the names of medical operations and the notes. */
+  /** Holds see_appointment_details and is no employer; what it may then see is the medical rule's. */
   readonly details: boolean;
+  /** Whether it may receive medical information at all (access/medical-rule.ts). */
+  readonly medical: boolean;
   /** Books in everyone's agenda. */
   readonly writeAll: boolean;
   /** Books in their own agenda. */
@@ -43,6 +46,7 @@ export function viewerOf(user: DemoUser): AgendaViewer {
     all: permissions.has('see_agenda_users_calendars') || permissions.has('view_appointment_list'),
     employerId: employer ? user.employerId : null,
     details: permissions.has('see_appointment_details') && !employer,
+    medical: receivesMedical(user),
     writeAll: permissions.has('see_agenda_users_calendars'),
     writeOwn: permissions.has('has_calendar'),
     booksForEmployer:
@@ -102,7 +106,40 @@ export function whenText(iso: string, language: ServerLanguage): string {
   }).format(new Date(iso));
 }
 
-/** The appointment as the contract's AppointmentSchema, shown as this viewer may see it. */
+/** What this viewer may see of an appointment: the rule of medical confidentiality (access/medical-rule.ts). */
+export function disclosureOf(
+  state: DemoState,
+  appointment: StoredAppointment,
+  viewer: AgendaViewer,
+): { operation: boolean; note: boolean } {
+  const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
+  return appointmentShown(viewer.user, viewer.details, operation);
+}
+
+/**
+ * What an appointment is for, in words this reader may read: the operation's name, or only that it is
+ * an appointment whose details are withheld (for a message, a mail, a clash).
+ */
+export function visibleTitle(
+  state: DemoState,
+  appointment: StoredAppointment,
+  viewer: AgendaViewer | null,
+  language: ServerLanguage,
+): string {
+  const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
+  const shown = viewer
+    ? disclosureOf(state, appointment, viewer).operation
+    : operation !== null && !operation.medical;
+  if (!shown) return say('privateAppointment', language);
+  if (!operation) return appointment.title;
+  return language === 'nl' ? operation.nameNl : operation.nameEn;
+}
+
+/**
+ * The appointment as the contract's AppointmentSchema, shown as this viewer may see it. Where the
+ * operation is withheld, so are its id and colour (`operation` is null), since the operation
+ * catalogue would turn either back into the name.
+ */
 export function appointmentJson(
   state: DemoState,
   appointment: StoredAppointment,
@@ -110,13 +147,11 @@ export function appointmentJson(
   language: ServerLanguage,
 ) {
   const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
-  const hidden = operation !== null ? operation.medical && !viewer.details : !viewer.details && !viewer.all;
-  const operationName = operation ? (language === 'nl' ? operation.nameNl : operation.nameEn) : null;
+  const disclosure = disclosureOf(state, appointment, viewer);
   const location = state.locations.find((candidate) => candidate.id === appointment.locationId) ?? null;
   const room = state.rooms.find((candidate) => candidate.id === appointment.roomId) ?? null;
   const employee = appointment.employeeId ? employeeOf(appointment.employeeId) : null;
   const employer = employee ? employerOf(employee.employerId) : null;
-  const busy = say('busySlot', language);
   const place =
     appointment.channel === 'phone'
       ? say('byPhone', language)
@@ -131,17 +166,18 @@ export function appointmentJson(
     channel: appointment.channel,
     userId: appointment.userId,
     userName: userOf(appointment.userId)?.displayName ?? '',
-    operation: operation
-      ? {
-          id: operation.id,
-          name: hidden ? busy : (operationName ?? ''),
-          medical: operation.medical,
-          colour: operation.colour,
-          durationMinutes: operation.durationMinutes,
-        }
-      : null,
-    title: hidden ? busy : (operationName ?? appointment.title),
-    detailsHidden: hidden,
+    operation:
+      operation && disclosure.operation
+        ? {
+            id: operation.id,
+            name: language === 'nl' ? operation.nameNl : operation.nameEn,
+            medical: operation.medical,
+            colour: operation.colour,
+            durationMinutes: operation.durationMinutes,
+          }
+        : null,
+    title: visibleTitle(state, appointment, viewer, language),
+    detailsHidden: !disclosure.operation,
     employee:
       employee && employer
         ? {
@@ -160,7 +196,7 @@ export function appointmentJson(
       id,
       name: state.resources.find((candidate) => candidate.id === id)?.name ?? id,
     })),
-    note: viewer.details ? appointment.note : null,
+    note: disclosure.note ? appointment.note : null,
     seriesId: appointment.seriesId,
     updatedAt: appointment.updatedAt,
   };
@@ -177,21 +213,31 @@ export const seriesJson = (state: DemoState, series: StoredSeries) => ({
   occurrences: state.appointments.filter((appointment) => appointment.seriesId === series.id).length,
 });
 
-/** The fields the audit log keeps of an appointment. */
-export const appointmentAuditRecord = (appointment: StoredAppointment): AuditRecord => ({
-  userId: appointment.userId,
-  start: appointment.start,
-  end: appointment.end,
-  operationId: appointment.operationId,
-  employeeId: appointment.employeeId,
-  locationId: appointment.locationId,
-  roomId: appointment.roomId,
-  resourceIds: appointment.resourceIds,
-  channel: appointment.channel,
-  note: appointment.note,
-  status: appointment.status,
-  seriesId: appointment.seriesId,
-});
+/** What the audit log says in place of a medical operation: that there is one, not which. */
+export const WITHHELD = '(afgeschermd)';
+
+/**
+ * The fields the audit log keeps of an appointment. The log has readers who may not see medical
+ * information (an administrator), so it keeps no note, only its length, and no medical operation,
+ * only that it is one: the operation's id would name it through the operation catalogue.
+ */
+export function appointmentAuditRecord(state: DemoState, appointment: StoredAppointment): AuditRecord {
+  const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
+  return {
+    userId: appointment.userId,
+    start: appointment.start,
+    end: appointment.end,
+    operationId: operation?.medical ? WITHHELD : appointment.operationId,
+    employeeId: appointment.employeeId,
+    locationId: appointment.locationId,
+    roomId: appointment.roomId,
+    resourceIds: appointment.resourceIds,
+    channel: appointment.channel,
+    noteLength: appointment.note === null ? null : appointment.note.length,
+    status: appointment.status,
+    seriesId: appointment.seriesId,
+  };
+}
 
 export function auditAppointment(
   kit: Kit,
@@ -208,7 +254,8 @@ export function auditAppointment(
     userName: user.displayName,
     entityType: 'appointment',
     entityId: appointment.id,
-    entityLabel: `${appointment.title}, ${amsterdamDate(Date.parse(appointment.start))}`,
+    // Labelled as a reader without medical rights may read it, whoever reads the log later.
+    entityLabel: `${visibleTitle(state, appointment, null, 'nl')}, ${amsterdamDate(Date.parse(appointment.start))}`,
     action,
     changes: changesBetween(before, after),
   });

@@ -61,4 +61,16 @@ export interface StoredSeries {
 export interface AgendaState {
   appointments: StoredAppointment[];
   series: StoredSeries[];
+  /**
+   * The highest appointment id ever handed out. Ids only grow: a deleted appointment's id is never
+   * given again, so its history in the log can never be read as another appointment's.
+   */
+  lastAppointmentId: number;
+}
+
+/** A stored agenda from before the counter: it starts above every id still there. */
+export function reviveAgenda(stored: AgendaState): AgendaState {
+  if (typeof stored.lastAppointmentId === 'number') return stored;
+  const highest = Math.max(0, ...stored.appointments.map((appointment) => Number(appointment.id) || 0));
+  return { ...stored, lastAppointmentId: highest };
 }

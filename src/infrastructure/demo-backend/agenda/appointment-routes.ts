@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { appointmentShown } from '../access/medical-rule';
 import { signedInUser } from '../access/session-kit';
 import { employeeOf, permissionsOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
@@ -21,6 +22,8 @@ import type { AgendaViewer, AppointmentInput } from './agenda-kit';
 import {
   appointmentAuditRecord,
   appointmentJson,
+  disclosureOf,
+  visibleTitle,
   auditAppointment,
   Complaints,
   forbidden,
@@ -59,6 +62,9 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const user = signedInUser(c);
     return user ? viewerOf(user) : null;
   };
+
+  /** The note is medical information: only who may read it writes it. */
+  const writesNotes = (who: AgendaViewer): boolean => appointmentShown(who.user, who.details, null).note;
 
   const list = (c: Ctx, agendaId: string | null) => {
     const who = viewer(c);
@@ -121,7 +127,12 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
         return false;
       if (user !== undefined && appointment.userId !== user) return false;
       if (location !== undefined && appointment.locationId !== location) return false;
-      if (operation !== undefined && appointment.operationId !== operation) return false;
+      // A withheld operation cannot be found by its id either: that would name it.
+      if (
+        operation !== undefined &&
+        (appointment.operationId !== operation || !disclosureOf(state, appointment, who).operation)
+      )
+        return false;
       if (employee !== undefined && appointment.employeeId !== employee) return false;
       return !statuses || statuses.has(appointment.status);
     });
@@ -226,6 +237,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const complaints = new Complaints(c.get('language'));
     const input = readAppointment(body, state, complaints);
     const recurrence = readRecurrence(body['recurrence'], input?.date ?? null, complaints);
+    if (input?.note && !writesNotes(who)) complaints.add('note', 'noteMedicalOnly');
     if (complaints.any || !input) return refuseFields(c, complaints.errors);
     if (!mayWrite(who, input.userId) && !employerMayBook(who, input, state, recurrence !== null))
       return forbidden(c);
@@ -269,7 +281,8 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
         };
         draft.series.push(series);
       }
-      const nextId = Math.max(0, ...draft.appointments.map((appointment) => Number(appointment.id) || 0)) + 1;
+      const nextId = draft.lastAppointmentId + 1;
+      draft.lastAppointmentId += candidates.length;
       made = candidates.map((candidate, index) => ({
         id: String(nextId + index),
         userId: input.userId,
@@ -297,7 +310,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
           appointment,
           'created',
           null,
-          appointmentAuditRecord(appointment),
+          appointmentAuditRecord(draft, appointment),
         );
     });
     const first = made[0] as StoredAppointment;
@@ -349,7 +362,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
           who.user,
           appointment,
           'deleted',
-          appointmentAuditRecord(appointment),
+          appointmentAuditRecord(draft, appointment),
           null,
         );
     });
@@ -364,7 +377,8 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const language: ServerLanguage = c.get('language');
     const params = {
       name: `${employee.firstName} ${employee.lastName}`,
-      title: titleOf(store.state, appointment, language),
+      // A work address may be read by others: a medical operation is not named in the mail.
+      title: visibleTitle(store.state, appointment, null, language),
       date: what === 'one' ? whenText(appointment.start, language) : date,
     };
     deliver(kit, {
@@ -390,7 +404,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
         who.user,
         appointment,
         'deleted',
-        appointmentAuditRecord(appointment),
+        appointmentAuditRecord(draft, appointment),
         null,
       );
     });
@@ -413,6 +427,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const scope = body['scope'] ?? 'this';
     if (scope !== 'this' && scope !== 'following' && scope !== 'series')
       complaints.add('scope', 'fieldInvalid');
+    if (input?.note && !writesNotes(who)) complaints.add('note', 'noteMedicalOnly');
     if (complaints.any || !input) return refuseFields(c, complaints.errors);
     if (!mayWrite(who, input.userId)) return forbidden(c);
     // The occurrences the edit reaches, each moved by as many days as the edited one is.
@@ -441,7 +456,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
       for (const { candidate, occupying: next } of moved) {
         const stored = draft.appointments.find((entry) => entry.id === candidate.id);
         if (!stored) continue;
-        const before = appointmentAuditRecord(stored);
+        const before = appointmentAuditRecord(draft, stored);
         Object.assign(stored, {
           userId: input.userId,
           start: next.start,
@@ -453,10 +468,19 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
           roomId: input.roomId,
           resourceIds: input.resourceIds,
           channel: input.channel,
-          note: input.note,
+          // Who may not read the note cannot have meant to change it: it stays as the physician wrote it.
+          note: writesNotes(who) ? input.note : stored.note,
           updatedAt: now,
         });
-        auditAppointment(kit, draft, who.user, stored, 'updated', before, appointmentAuditRecord(stored));
+        auditAppointment(
+          kit,
+          draft,
+          who.user,
+          stored,
+          'updated',
+          before,
+          appointmentAuditRecord(draft, stored),
+        );
       }
     });
     const updated = store.state.appointments.find(
@@ -502,10 +526,18 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     store.change((draft) => {
       const stored = draft.appointments.find((candidate) => candidate.id === appointment.id);
       if (!stored) return;
-      const before = appointmentAuditRecord(stored);
+      const before = appointmentAuditRecord(draft, stored);
       stored.status = status as StoredStatus;
       stored.updatedAt = now;
-      auditAppointment(kit, draft, who.user, stored, 'updated', before, appointmentAuditRecord(stored));
+      auditAppointment(
+        kit,
+        draft,
+        who.user,
+        stored,
+        'updated',
+        before,
+        appointmentAuditRecord(draft, stored),
+      );
     });
     const updated = store.state.appointments.find(
       (candidate) => candidate.id === appointment.id,
@@ -525,7 +557,8 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const appointment = state.appointments.find((candidate) => candidate.id === id);
     if (appointment && !mayRead(who, appointment)) return forbidden(c);
     if (!appointment && !permissionsOf(who.user).has('see_agenda_users_calendars')) return notFound(c);
-    const details = who.details;
+    // The log keeps no note text and no medical operation; that a note changed is for medical readers.
+    const details = who.details && who.medical;
     const data = state.auditLog
       .filter((entry) => entry.entityType === 'appointment' && entry.entityId === id)
       .map((entry) => ({
@@ -534,7 +567,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
         userName: entry.userName,
         action: entry.action,
         changes: entry.changes
-          .filter((change) => details || change.field !== 'note')
+          .filter((change) => details || change.field !== 'noteLength')
           .map((change) => ({ field: change.field, from: change.from, to: change.to })),
       }))
       .toReversed();
@@ -542,12 +575,6 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
   });
 
   return routes;
-}
-
-/** The name of the appointment's operation in the language, for a message to the employee. */
-function titleOf(state: DemoState, appointment: StoredAppointment, language: ServerLanguage): string {
-  const operation = state.operations.find((candidate) => candidate.id === appointment.operationId);
-  return operation ? (language === 'nl' ? operation.nameNl : operation.nameEn) : appointment.title;
 }
 
 /** The Amsterdam date an ISO timestamp falls on. */

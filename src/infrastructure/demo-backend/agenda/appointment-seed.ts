@@ -277,7 +277,11 @@ export function seedAgenda(seedTime: number, needs: AgendaNeeds): AgendaState {
     ...appointment,
     id: String(FIRST_APPOINTMENT_ID + index),
   }));
-  return { appointments: renumbered, series };
+  return {
+    appointments: renumbered,
+    series,
+    lastAppointmentId: FIRST_APPOINTMENT_ID + renumbered.length - 1,
+  };
 }
 
 const minuteText = (minute: number): string =>

@@ -1,5 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
+import { documentNamed } from '../access/medical-rule';
+import { isMedicalType } from '../tasks/dossier-types';
 import type { DemoState } from '../demo-backend';
 import { isoMoment } from '../platform/amsterdam-time';
 import { pageOf, Problems, readList } from '../platform/list-kit';
@@ -153,16 +155,22 @@ export function documentRoutes(kit: Kit): Hono<Env> {
       };
       state.nextDocumentId += 1;
       state.dossierDocuments.push(created);
+      // The log has readers without medical rights: a medical document's file name stays out of it.
+      const named = documentNamed(null, uploadType.isMedical, isMedicalType(dossier.type));
       auditDossierWrite(
         kit,
         state,
         viewer.user,
-        { type: 'dossier_document', id: created.id, label: `${created.fileName}, dossier ${dossier.id}` },
+        {
+          type: 'dossier_document',
+          id: created.id,
+          label: `${named ? created.fileName : 'Document (afgeschermd)'}, dossier ${dossier.id}`,
+        },
         'created',
         null,
         {
           dossierId: dossier.id,
-          fileName: created.fileName,
+          fileName: named ? created.fileName : '(afgeschermd)',
           mimeType,
           size: created.size,
           documentTypeId: created.documentTypeId,

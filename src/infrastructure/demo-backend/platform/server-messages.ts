@@ -411,7 +411,11 @@ const MESSAGES = {
   'status.completed': { nl: 'afgerond', en: 'completed' },
   'status.no_show': { nl: 'niet verschenen', en: 'no-show' },
   'status.cancelled': { nl: 'geannuleerd', en: 'cancelled' },
-  busySlot: { nl: 'Bezet', en: 'Busy' },
+  noteMedicalOnly: {
+    nl: 'Alleen medische medewerkers kunnen een notitie bij een afspraak schrijven.',
+    en: 'Only medical staff can write a note on an appointment.',
+  },
+  privateAppointment: { nl: 'Afspraak (afgeschermd)', en: 'Appointment (private)' },
   byPhone: { nl: 'Telefonisch', en: 'By phone' },
   byVideo: { nl: 'Videoverbinding', en: 'By video' },
   roomElsewhereAppointment: {

@@ -286,7 +286,14 @@ describe('booking on the demo backend', () => {
       `${APPOINTMENTS}/${booked.id}`,
       formLike(booked, { note: 'Graag op tijd komen.' }),
     );
-    expect(exactly(UpdatedAnswerSchema, noted).data.note).toBe('Graag op tijd komen.');
+    // A note is medical information: a planner, not medical, may not write one.
+    expect(noted.status).toBe(422);
+    expect(v.parse(ErrorBodySchema, noted.json).errors?.['note']).toHaveLength(1);
+    const moved = await planner.post(
+      `${APPOINTMENTS}/${booked.id}`,
+      formLike(booked, { startTime: wall(booked.start), endTime: wall(booked.end) }),
+    );
+    expect(exactly(UpdatedAnswerSchema, moved).data.note).toBeNull();
   });
 
   it('deletes one appointment and tells the employee when asked', async () => {

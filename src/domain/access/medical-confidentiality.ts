@@ -1,0 +1,62 @@
+import type { User } from './user';
+import { isMedicalUser } from './user';
+
+/**
+ * The one rule of medical confidentiality (spec section 6, and the law it serves): medical information
+ * reaches medical users only, that is users marked isMedical with the internal user type. Medical
+ * information is the name of a medical operation booked for someone, an appointment's note, a medical
+ * document or the file name of any document in a medical dossier, and anything of a dossier type of the
+ * medical group. The portal decides with these functions what it shows, prints, exports and announces;
+ * the demo backend repeats them for its answers, its logs and its e-mails, and a property test holds
+ * the two together (test/infrastructure/demo-backend/agenda/confidentiality-agreement.test.ts).
+ *
+ * A hidden name leaves no key behind: where the operation is withheld its id and colour go too, since
+ * the operation catalogue would turn either back into the name.
+ */
+
+/** Enough of a user to apply the rule. */
+export type MedicalReader = Pick<User, 'isMedical' | 'userTypeId'>;
+
+/** Whether this reader may receive medical information at all. */
+export const readsMedical = (reader: MedicalReader | null): boolean =>
+  reader !== null && isMedicalUser(reader);
+
+/** What of one appointment a reader who may read the appointment may see besides its time and place. */
+export interface AppointmentDisclosure {
+  /**
+   * What it is for: the operation (name, id, colour), a medical one only for a medical reader; for an
+   * appointment without an operation, the title typed in, free text like a note.
+   */
+  readonly operation: boolean;
+  /** The free-text note, which can hold anything the physician typed: medical readers only. */
+  readonly note: boolean;
+}
+
+export interface AppointmentReader extends MedicalReader {
+  /**
+   * Holds see_appointment_details and is no employer. Without it a reader sees neither a note nor a
+   * medical operation, even when medical; with it, only a medical reader sees them.
+   */
+  readonly seesAppointmentDetails: boolean;
+}
+
+/** What a reader sees of an appointment of this operation (null for one without an operation). */
+export function appointmentDisclosure(
+  reader: AppointmentReader,
+  operation: { readonly medical: boolean } | null,
+): AppointmentDisclosure {
+  const medical = readsMedical(reader) && reader.seesAppointmentDetails;
+  return {
+    operation: operation === null ? medical : !operation.medical || medical,
+    note: medical,
+  };
+}
+
+/**
+ * Whether a document may be shown by name to this reader: a document that came in as medical, or any
+ * document of a medical dossier, is medical information with its file name.
+ */
+export const mayReadDocument = (
+  reader: MedicalReader | null,
+  document: { readonly medicalUpload: boolean; readonly medicalDossier: boolean },
+): boolean => readsMedical(reader) || (!document.medicalUpload && !document.medicalDossier);
