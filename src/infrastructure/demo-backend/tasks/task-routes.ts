@@ -23,6 +23,7 @@ import type { CaseViewer } from './case-scope';
 import { assignableUsers, canSee, colleaguesFor } from './case-scope';
 import type { StoredDossier, StoredTask, TaskStatus } from './case-seed';
 import { FREE_TASKS } from './case-seed';
+import { auditTask, taskAuditRecord } from './task-audit';
 
 const BASE = '/api/external/v2/dossier';
 export const TASK_STATUSES: readonly TaskStatus[] = ['open', 'completed', 'cancelled'];
@@ -276,7 +277,11 @@ export function taskRoutes(kit: Kit): Hono<Env> {
         break;
       }
     }
-    store.change(() => apply(task));
+    store.change((state) => {
+      const before = taskAuditRecord(task, dossier);
+      apply(task);
+      auditTask(kit, state, access.viewer.user, dossier, task, 'updated', before);
+    });
     return c.json({ data: taskJson(task, dossier) });
   };
   for (const action of Object.keys(ALLOWED_FROM) as Action[]) {
@@ -349,6 +354,7 @@ export function taskRoutes(kit: Kit): Hono<Env> {
       };
       state.nextTaskId += 1;
       state.tasks.push(created);
+      auditTask(kit, state, access.viewer.user, dossier, created, 'created', null);
       return created;
     });
     return c.json({ data: taskJson(task, dossier) }, 201);

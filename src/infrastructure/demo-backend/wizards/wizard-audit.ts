@@ -3,6 +3,7 @@ import type { DemoState } from '../demo-backend';
 import type { AuditAction, AuditChange, AuditRecord, AuditValue } from '../platform/audit-log';
 import { changesBetween, recordAudit } from '../platform/audit-log';
 import type { Kit } from '../platform/route-kit';
+import { isMedicalType } from '../tasks/dossier-types';
 import { instant, relatedLabel } from './wizards-kit';
 import type { StoredDefinition, StoredRun, StoredWizard } from './wizards-state';
 
@@ -85,6 +86,15 @@ export function changedAnswers(before: StoredRun, after: StoredRun): string[] {
   );
 }
 
+/** The neutral name of a run on a medical dossier: the log has readers who are not medical users. */
+export const MEDICAL_RUN_LABEL = 'Vragenlijst in medisch dossier';
+
+/** A run's name in the log: the wizard's and the person's, or the neutral label on a medical dossier. */
+function runLabel(state: DemoState, run: StoredRun): string {
+  if (run.wizard.dossierType !== null && isMedicalType(run.wizard.dossierType)) return MEDICAL_RUN_LABEL;
+  return `${run.wizard.name.nl}: ${relatedLabel(state, run.relatedType, run.relatedUuid)}`;
+}
+
 /**
  * Logs a write of a run. A change of its answers is logged as the ids of the fields changed (an empty
  * list for a save that changed none), beside what else changed and what the call adds (`extra`).
@@ -107,7 +117,7 @@ export function auditRun(
     userName: user.displayName,
     entityType: 'wizard_run',
     entityId: after.id,
-    entityLabel: `${after.wizard.name.nl}: ${relatedLabel(state, after.relatedType, after.relatedUuid)}`,
+    entityLabel: runLabel(state, after),
     action,
     changes,
   });

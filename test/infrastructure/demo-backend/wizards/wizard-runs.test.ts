@@ -310,4 +310,23 @@ describe('filling in wizards on the demo backend', () => {
     expect(JSON.stringify(entries)).not.toContain('geheim');
     expect(entries[0]?.entityLabel).toBe('Intake verzuim: Sanne de Vries');
   });
+
+  it('names a run on a medical dossier neutrally in the audit log, without the wizard or the person', async () => {
+    const doctor = await signedIn('doctor');
+    const started = await doctor.post(INITIALIZE, {
+      wizardUuid: MEDICAL_HISTORY,
+      relatedType: 'dossier',
+      relatedUuid: MEDICAL_DOSSIER,
+    });
+    expect(started.status).toBe(201);
+    const { id, relatedLabel } = exactly(RunSchema, started).data;
+    const entries = stateOf(doctor).auditLog.filter(
+      (entry) => entry.entityType === 'wizard_run' && entry.entityId === id,
+    );
+    expect(entries.map((entry) => [entry.action, entry.entityLabel])).toEqual([
+      ['created', 'Vragenlijst in medisch dossier'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('Medische anamnese');
+    expect(JSON.stringify(entries)).not.toContain(relatedLabel);
+  });
 });
