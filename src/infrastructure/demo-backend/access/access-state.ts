@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Table } from '../platform/table';
+import { emptyTable, tableOf } from '../platform/table';
 import type { StoredPreferences } from './preference-rules';
 import type { DemoUser } from './seed';
 import { DEMO_PASSWORD, USERS } from './seed';
@@ -65,18 +67,19 @@ export interface OneTimeToken {
   expiresAt: number;
 }
 
+/** Every table is prototype-free (platform/table.ts): some are keyed by what a request brings. */
 export interface AccessState {
-  accounts: Record<string, Account>;
-  sessions: Record<string, DemoSession>;
-  resetTokens: Record<string, OneTimeToken>;
-  ssoTokens: Record<string, OneTimeToken>;
+  accounts: Table<Account>;
+  sessions: Table<DemoSession>;
+  resetTokens: Table<OneTimeToken>;
+  ssoTokens: Table<OneTimeToken>;
   /** By user id: only the preferences the user set, as sent (snake_case); the defaults fill the rest. */
-  preferences: Record<string, StoredPreferences>;
+  preferences: Table<StoredPreferences>;
   /**
    * Wrong sign-ins under usernames that have no account, counted and locked like an account's, so the
    * answers never tell whether a username exists. By the username as typed, trimmed and in lower case.
    */
-  unknownSignIns: Record<string, { failedAttempts: number; lockedUntil: number | null }>;
+  unknownSignIns: Table<{ failedAttempts: number; lockedUntil: number | null }>;
 }
 
 export function hashPassword(password: string, salt: string): string {
@@ -103,7 +106,7 @@ function seedTwoFactor(user: DemoUser): TwoFactorState {
 
 /** An account for every seeded user, with the demo password and the user's initial second factor. */
 export function seedAccess(): AccessState {
-  const accounts: Record<string, Account> = {};
+  const accounts = emptyTable<Account>();
   for (const user of USERS) {
     const salt = randomBytes(8).toString('hex');
     accounts[user.id] = {
@@ -114,13 +117,26 @@ export function seedAccess(): AccessState {
       twoFactor: seedTwoFactor(user),
     };
   }
-  return { accounts, sessions: {}, resetTokens: {}, ssoTokens: {}, preferences: {}, unknownSignIns: {} };
+  return {
+    accounts,
+    sessions: emptyTable(),
+    resetTokens: emptyTable(),
+    ssoTokens: emptyTable(),
+    preferences: emptyTable(),
+    unknownSignIns: emptyTable(),
+  };
 }
 
-/** Files written before the one-time tokens were kept lack their shelves; they start empty. */
+/**
+ * The tables come back prototype-free, as a seed makes them. Files written before the one-time tokens
+ * were kept lack their shelves; they start empty. A part without its accounts or sessions is no part.
+ */
 export const reviveAccess = (stored: AccessState): AccessState => ({
   ...stored,
-  resetTokens: stored.resetTokens ?? {},
-  ssoTokens: stored.ssoTokens ?? {},
-  unknownSignIns: stored.unknownSignIns ?? {},
+  accounts: stored.accounts && tableOf(stored.accounts),
+  sessions: stored.sessions && tableOf(stored.sessions),
+  preferences: stored.preferences && tableOf(stored.preferences),
+  resetTokens: tableOf(stored.resetTokens),
+  ssoTokens: tableOf(stored.ssoTokens),
+  unknownSignIns: tableOf(stored.unknownSignIns),
 });

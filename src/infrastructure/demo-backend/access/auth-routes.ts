@@ -7,7 +7,8 @@ import { hashPassword } from './access-state';
 import { recordAudit } from '../platform/audit-log';
 import type { AuditAction } from '../platform/audit-log';
 import type { DemoState } from '../demo-backend';
-import { attemptsLeft, isLocked, recordFailedAttempt, recordSuccess } from './lockout';
+import { isReservedKey, rowOf } from '../platform/table';
+import { attemptsLeft, isLocked, MAX_FAILED_ATTEMPTS, recordFailedAttempt, recordSuccess } from './lockout';
 import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
 import type { DemoUser } from './seed';
 import { userByName, userOf } from './users';
@@ -77,7 +78,12 @@ export function authRoutes(kit: Kit): Hono<Env> {
     if (!user || !account) {
       // A username without an account is counted and locked like one, so no answer tells them apart.
       const name = username.trim().toLowerCase();
-      const known = store.state.unknownSignIns[name] ?? { failedAttempts: 0, lockedUntil: null };
+      // A name every JavaScript object knows (`__proto__`) is never an account, nor a key of the count.
+      if (isReservedKey(name)) {
+        refused(null);
+        return wrongPassword(c, { locked: false, left: MAX_FAILED_ATTEMPTS });
+      }
+      const known = rowOf(store.state.unknownSignIns, name) ?? { failedAttempts: 0, lockedUntil: null };
       if (isLocked(known, now())) {
         refused(null);
         return refuse(c, 423, 'locked', { code: 'account_locked' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoState } from '../demo-backend';
+import { rowOf } from '../platform/table';
 import type { OneTimeToken } from './access-state';
 import { hashToken } from './access-state';
 
@@ -23,7 +24,7 @@ export function issueToken(state: DemoState, shelf: Shelf, userId: string, now: 
 /** The token's record while it is unspent and unexpired, else null. */
 export function findToken(state: DemoState, shelf: Shelf, token: unknown, now: number): OneTimeToken | null {
   if (typeof token !== 'string' || token === '') return null;
-  const found = state[shelf][hashToken(token)];
+  const found = rowOf(state[shelf], hashToken(token));
   return found && found.expiresAt > now ? found : null;
 }
 

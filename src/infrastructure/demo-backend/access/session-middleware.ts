@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Env, Kit } from '../platform/route-kit';
+import { rowOf } from '../platform/table';
 import { idleLimitMs, SESSION_COOKIE } from './session-kit';
 import { userOf, withAssignedRoles } from './users';
 
@@ -15,7 +16,7 @@ export function sessionMiddleware(kit: Kit): MiddlewareHandler<Env> {
   const { store, now } = kit;
   return async (c, next) => {
     const sessionId = getCookie(c, SESSION_COOKIE) ?? null;
-    let session = sessionId ? (store.state.sessions[sessionId] ?? null) : null;
+    let session = sessionId ? (rowOf(store.state.sessions, sessionId) ?? null) : null;
     if (session && sessionId) {
       if (now() - session.lastActivity > idleLimitMs(kit)) {
         store.change((state) => delete state.sessions[sessionId]);
