@@ -29,8 +29,6 @@ export interface MoveTarget {
 }
 
 export type MoveFailure =
-  /** The appointment's operation is hidden from this user, so it cannot be sent back unchanged. */
-  | 'move.hidden'
   /** A move across midnight or onto another kind of column. */
   | 'move.impossible'
   /** The server refused (a clash, a room elsewhere): its message was shown. */
@@ -62,12 +60,15 @@ const draftInput = (draft: AppointmentDraft): AppointmentInput | null => {
   };
 };
 
-/** The appointment as the booking form sends it, or null when its operation is hidden from the user. */
-export function inputOf(appointment: Appointment): AppointmentInput | null {
-  if (!appointment.operation || appointment.detailsHidden) return null;
+/**
+ * The appointment as the booking form sends it. An operation withheld from the user (medical) is sent
+ * as an empty id, which the back office reads as "keep it": a planner moves an appointment without
+ * learning what it is for.
+ */
+export function inputOf(appointment: Appointment): AppointmentInput {
   return {
     userId: appointment.userId,
-    operationId: appointment.operation.id,
+    operationId: appointment.operation?.id ?? '',
     employeeId: appointment.employee?.id ?? null,
     locationId: appointment.locationId,
     roomId: appointment.roomId,
@@ -95,8 +96,10 @@ export function bookingOf(appointment: Appointment): Booking {
 
 /** The form's draft of an existing appointment (for editing), or null when it cannot be edited. */
 export function draftOf(appointment: Appointment): AppointmentDraft | null {
+  // The form shows and sends what it is for: not for an appointment whose operation is withheld.
+  if (!appointment.operation || appointment.detailsHidden) return null;
   const input = inputOf(appointment);
-  return input ? { ...input, note: input.note ?? '' } : null;
+  return { ...input, note: input.note ?? '' };
 }
 
 /**
@@ -170,7 +173,6 @@ export class BookAppointment {
    */
   async move(appointment: Appointment, target: MoveTarget): Promise<Result<Moved, MoveFailure>> {
     const before = inputOf(appointment);
-    if (!before) return fail('move.hidden');
     const date = target.start.toPlainDate();
     if (target.from.kind !== target.to.kind || !target.end.toPlainDate().equals(date))
       return fail('move.impossible');

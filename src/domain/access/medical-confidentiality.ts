@@ -1,5 +1,5 @@
 import type { User } from './user';
-import { isMedicalUser } from './user';
+import { isEmployerUser, isMedicalUser, permissionsOf } from './user';
 
 /**
  * The one rule of medical confidentiality (spec section 6, and the law it serves): medical information
@@ -60,3 +60,14 @@ export const mayReadDocument = (
   reader: MedicalReader | null,
   document: { readonly medicalUpload: boolean; readonly medicalDossier: boolean },
 ): boolean => readsMedical(reader) || (!document.medicalUpload && !document.medicalDossier);
+
+/** As an appointment reader: the right to see appointment details counts for no employer. */
+export const asAppointmentReader = (user: User): AppointmentReader => ({
+  isMedical: user.isMedical,
+  userTypeId: user.userTypeId,
+  seesAppointmentDetails: permissionsOf(user).has('see_appointment_details') && !isEmployerUser(user),
+});
+
+/** Whether this user reads, and so may write, an appointment's note. */
+export const readsAppointmentNotes = (user: User | null): boolean =>
+  user !== null && appointmentDisclosure(asAppointmentReader(user), null).note;

@@ -81,7 +81,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     delete: 'Delete appointment',
     deleteFromHere: 'Delete this and every following one of the series',
     email: 'Tell the employee by e-mail',
-    hidden: 'You only see that this time is taken.',
+    hidden: 'What this appointment is for is medical information, shown to medical staff only.',
     close: 'Close',
   },
   form: {

@@ -79,7 +79,8 @@ export const agendaTextsNl = {
     delete: 'Afspraak verwijderen',
     deleteFromHere: 'Deze en alle volgende uit de reeks verwijderen',
     email: 'De werknemer per e-mail laten weten',
-    hidden: 'U ziet alleen dat deze tijd bezet is.',
+    hidden:
+      'Waarvoor deze afspraak is, is medische informatie en alleen zichtbaar voor medische medewerkers.',
     close: 'Sluiten',
   },
   form: {

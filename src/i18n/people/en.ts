@@ -64,7 +64,7 @@ export const peopleEn: typeof peopleNl = {
       openTasks: '{{count}} open tasks',
       appointments: 'Upcoming appointments',
       noAppointments: 'No appointments in the coming eight weeks.',
-      busy: 'Appointment',
+      busy: 'Appointment (private)',
       wizards: 'Wizards',
       noWizards: 'No wizard has been filled in for this employee yet.',
       wizardOpen: 'in progress, step {{step}} of {{steps}}',

@@ -62,7 +62,7 @@ export const peopleNl = {
       openTasks: '{{count}} open taken',
       appointments: 'Komende afspraken',
       noAppointments: 'Geen afspraken in de komende acht weken.',
-      busy: 'Afspraak',
+      busy: 'Afspraak (afgeschermd)',
       wizards: 'Wizards',
       noWizards: 'Voor deze medewerker is nog geen wizard ingevuld.',
       wizardOpen: 'bezig, stap {{step}} van {{steps}}',

@@ -13,9 +13,18 @@ import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
  * - every signed-in user reads their own appointments; `see_agenda_users_calendars` and
  *   `view_appointment_list` read everyone's; `employer_view_appointment_list` reads those of the
  *   employer's own employees only;
- * - the operation's name of a medical operation and the note come only with `see_appointment_details`;
- *   otherwise `detailsHidden` is true, `operation.name` and `title` say only that the time is taken, and
- *   `note` is null. An employer never receives a note or a medical operation's name.
+ * - medical information reaches medical users only (src/domain/access/medical-confidentiality.ts, the
+ *   one rule; spec section 6: isMedical with the internal user type), whatever permissions a reader
+ *   holds: a medical operation booked for someone is shown only to a medical user holding
+ *   `see_appointment_details` (no employer). For everyone else `detailsHidden` is true, `operation` is
+ *   null (no name, and no id or colour that the operation catalogue would turn back into the name),
+ *   `title` is "Afspraak (afgeschermd)" / "Appointment (private)", and `filter[operation]` does not find
+ *   it. A non-medical operation is named to everyone who may read the appointment;
+ * - the note is medical information too: it comes (and may be written) only under the same condition;
+ *   otherwise it is null, a note sent is refused (422 on `note`), and an edit keeps the stored note.
+ *   On an edit, an empty `operationId` keeps the stored operation, so a reader from whom it is withheld
+ *   can still move the appointment. The appointment's history (appointment-logs) and the audit log keep neither the note (only its
+ *   length, for medical readers) nor a medical operation.
  * - writing (create, edit, status, delete) needs `see_agenda_users_calendars`, or `has_calendar` for
  *   one's own agenda.
  *

@@ -11,6 +11,7 @@ import { OperationGateway } from '../../application/location/location-gateway';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
+import { SessionStore } from '../../application/session/session-store';
 import { AgendaViewModel } from '../../ui/screens/agenda/agenda-view-model';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
 import {
@@ -46,6 +47,7 @@ export const agendaModule = portalModule((b) => {
     Notifier,
     Scheduler,
     ExportAgendaCalendar,
+    SessionStore,
   ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),

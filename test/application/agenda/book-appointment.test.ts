@@ -188,20 +188,31 @@ describe('moving an appointment', () => {
     expect(agenda.sent[0]?.input.resourceIds).toEqual(['r-3', 'r-2']);
   });
 
-  it('an appointment whose details are hidden, or a move onto another kind of column, is not sent', async () => {
+  it('a move onto another kind of column is not sent', async () => {
     const { agenda, book } = setUp();
     const target = {
       from: { kind: 'user', id: 'u-1' },
       start: at('2025-11-05T09:00'),
       end: at('2025-11-05T09:30'),
     } as const;
-    expect(
-      await book.move(anAppointment({ detailsHidden: true }), { ...target, to: { kind: 'user', id: 'u-2' } }),
-    ).toEqual(fail('move.hidden'));
     expect(await book.move(anAppointment(), { ...target, to: { kind: 'room', id: 'room-2' } })).toEqual(
       fail('move.impossible'),
     );
     expect(agenda.sent).toEqual([]);
+  });
+
+  it('moves an appointment whose operation is withheld without naming one, so the back office keeps it', async () => {
+    const { agenda, book } = setUp();
+    const hidden = anAppointment({ detailsHidden: true, operation: null, note: null });
+    const moved = await book.move(hidden, {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-2' },
+      start: at('2025-11-05T09:00'),
+      end: at('2025-11-05T09:30'),
+    });
+    expect(moved.ok).toBe(true);
+    expect(agenda.sent[0]?.input).toMatchObject({ operationId: '', userId: 'u-2' });
+    expect(draftOf(hidden)).toBeNull();
   });
 
   it('a refused move is told in the back office’s words', async () => {

@@ -422,6 +422,9 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     if (FINAL.has(appointment.status))
       return refuse(c, 409, 'appointmentFinal', { code: 'appointment_final' });
     const body = await readJson(c);
+    // No operation sent keeps the stored one: a planner moves a medical appointment without its name.
+    if ((body['operationId'] ?? '') === '' && appointment.operationId !== null)
+      body['operationId'] = appointment.operationId;
     const complaints = new Complaints(c.get('language'));
     const input = readAppointment(body, state, complaints);
     const scope = body['scope'] ?? 'this';

@@ -1,3 +1,5 @@
+import type { SessionStore } from '../../../application/session/session-store';
+import { readsAppointmentNotes } from '../../../domain/access/medical-confidentiality';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AgendaColumn, AgendaGateway, Appointment } from '../../../application/agenda/agenda-gateway';
@@ -98,6 +100,7 @@ export class AgendaViewModel {
     private readonly notifier: Notifier,
     private readonly scheduler: Scheduler,
     private readonly exporter: ExportAgendaCalendar,
+    private readonly session: SessionStore,
   ) {
     makeAutoObservable<
       this,
@@ -114,6 +117,7 @@ export class AgendaViewModel {
       | 'cancelRemember'
       | 'cancelTyped'
       | 'exporter'
+      | 'session'
     >(
       this,
       {
@@ -132,6 +136,7 @@ export class AgendaViewModel {
         cancelTyped: false,
         typedDate: observableRef,
         exporter: false,
+        session: false,
         book: false,
         context: false,
         scheduler: false,
@@ -271,7 +276,7 @@ export class AgendaViewModel {
 
   /** Whether a drag or the keyboard may move it: its details are known and it is not over. */
   private mayMove(appointment: Appointment): boolean {
-    return appointment.operation !== null && !appointment.detailsHidden && !isFinalStatus(appointment.status);
+    return !isFinalStatus(appointment.status);
   }
 
   /** The working hours of the people shown, as the grid shades them. */
@@ -362,6 +367,7 @@ export class AgendaViewModel {
         retryOperations: () => void this.loadOperations(),
         booked: () => this.appointments,
         dayOf: (userId, date) => this.dayOf(userId, date),
+        writesNotes: () => readsAppointmentNotes(this.session.user),
       },
       editing,
       () => this.formSaved(),
@@ -431,7 +437,7 @@ export class AgendaViewModel {
       end: Temporal.PlainDateTime.from(end),
     });
     if (!result.ok) {
-      if (result.error === 'move.hidden' || result.error === 'move.impossible')
+      if (result.error === 'move.impossible')
         this.notifier.notify({ type: 'error', title: 'agenda.notices.cannotMove' });
       return;
     }

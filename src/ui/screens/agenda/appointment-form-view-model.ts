@@ -42,6 +42,8 @@ export interface BookingContext {
   booked(): readonly Appointment[];
   /** The person's availability that day when the agenda has it, else null. */
   dayOf(userId: string, date: Temporal.PlainDate): AgendaDay | null;
+  /** Whether the user reads and writes notes: medical information, for medical staff only. */
+  writesNotes(): boolean;
 }
 
 /** A clash shown before saving: the appointment in the way, on what, and when. */
@@ -125,6 +127,11 @@ export class AppointmentFormViewModel {
       { autoBind: true },
     );
     if (editing) this.fillFrom(editing);
+  }
+
+  /** Whether the form has a note field: a note is medical information, for medical staff only. */
+  get writesNotes(): boolean {
+    return this.context.writesNotes();
   }
 
   /** A new appointment in an empty slot: the column (a person, a room or a resource) and the times. */
@@ -232,7 +239,7 @@ export class AppointmentFormViewModel {
       date: this.date,
       startTime: this.startTime,
       endTime: this.endTime,
-      note: this.note,
+      note: this.writesNotes ? this.note : '',
     };
   }
 

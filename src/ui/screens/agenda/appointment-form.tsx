@@ -311,15 +311,17 @@ export const AppointmentForm = observer(function AppointmentForm({
             error={error('endTime')}
           />
         </div>
-        <TextareaField
-          id="appointment-note"
-          label={labels.note}
-          rows={3}
-          value={vm.note}
-          onValue={vm.setNote}
-          help={t('agenda.form.noteHelp', { max: APPOINTMENT_NOTE_MAX })}
-          error={error('note')}
-        />
+        {vm.writesNotes ? (
+          <TextareaField
+            id="appointment-note"
+            label={labels.note}
+            rows={3}
+            value={vm.note}
+            onValue={vm.setNote}
+            help={t('agenda.form.noteHelp', { max: APPOINTMENT_NOTE_MAX })}
+            error={error('note')}
+          />
+        ) : null}
         {vm.creating ? (
           <CheckboxField
             id="appointment-repeat"

@@ -172,4 +172,38 @@ describe('medical confidentiality in the demo backend', () => {
     expect(made.status).toBe(201);
     expect(Number((made.json as { data: { id: string } }).data.id)).toBeGreaterThan(newest);
   });
+
+  it('lets a planner move a medical appointment without its operation, which stays as booked', async () => {
+    const { store, as } = sharedBackend();
+    const medical = new Set(
+      store.state.operations.filter((operation) => operation.medical).map((operation) => operation.id),
+    );
+    const booked = store.state.appointments.find(
+      (appointment) =>
+        appointment.operationId !== null &&
+        medical.has(appointment.operationId) &&
+        appointment.status === 'planned' &&
+        appointment.start > '2026-03-10',
+    );
+    if (!booked) throw new Error('seed changed');
+    const planner = await as('planner');
+    const moved = await planner.post(`${APPOINTMENTS}/${booked.id}`, {
+      userId: booked.userId,
+      operationId: '',
+      employeeId: booked.employeeId,
+      locationId: null,
+      roomId: null,
+      resourceIds: [],
+      date: '2026-09-03',
+      startTime: '07:00',
+      endTime: '07:20',
+      channel: 'phone',
+      note: null,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ data: { operation: null, detailsHidden: true } });
+    const stored = store.state.appointments.find((appointment) => appointment.id === booked.id);
+    expect(stored?.operationId).toBe(booked.operationId);
+    expect(stored?.note).toBe(booked.note);
+  });
 });

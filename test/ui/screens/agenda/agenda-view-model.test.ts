@@ -11,7 +11,7 @@ import type { ExportAgendaCalendar } from '../../../../src/application/agenda/ex
 import { ok } from '../../../../src/domain/shared/result';
 import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
-import { RecordingNotifier } from '../../../support/fakes';
+import { FakeSessionStore, RecordingNotifier } from '../../../support/fakes';
 import {
   aColumn,
   anAppointment,
@@ -80,6 +80,7 @@ function setUp() {
     notifier,
     scheduler,
     {} as ExportAgendaCalendar,
+    new FakeSessionStore(),
   );
   return { gateway, context, notifier, scheduler, vm };
 }

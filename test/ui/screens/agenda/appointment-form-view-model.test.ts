@@ -46,7 +46,7 @@ class BookingGateway extends FakeAgendaGateway {
     );
 }
 
-function setUp(day: AgendaDay | null = null) {
+function setUp(day: AgendaDay | null = null, writesNotes = true) {
   const gateway = new BookingGateway();
   const scheduler = new FakeScheduler();
   const saved: string[] = [];
@@ -67,6 +67,7 @@ function setUp(day: AgendaDay | null = null) {
     retryOperations: () => undefined,
     booked: () => gateway.rows,
     dayOf: () => day,
+    writesNotes: () => writesNotes,
   };
   const form = new AppointmentFormViewModel(
     new BookAppointment(gateway, new RecordingNotifier()),
@@ -182,5 +183,19 @@ describe('the booking form', () => {
       end: { kind: 'count', count: 3 },
     });
     expect(saved).toEqual(['new']);
+  });
+
+  it('offers no note to a user who is not medical, and sends none', async () => {
+    const { form, gateway } = setUp(null, false);
+    expect(form.writesNotes).toBe(false);
+    form.startIn(
+      aColumn({ id: 'u-1', locationIds: ['loc-1'] }),
+      at('2025-11-05T14:00'),
+      at('2025-11-05T14:30'),
+    );
+    form.setOperation('op-1');
+    form.setNote('typed before the field went away');
+    expect(await form.save()).toBe(true);
+    expect(gateway.created.at(-1)?.input.note).toBeNull();
   });
 });
