@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry, AuditValue } from '../../domain/audit/audit-entry';
+import { csvOf } from '../../domain/report/report-csv';
 
 /** What the CSV's texts are in the user's language: the header row and the names of codes. */
 export interface AuditCsvLabels {
@@ -16,9 +17,6 @@ export interface AuditCsvLabels {
 
 /** A byte order mark, so a spreadsheet opens the UTF-8 file with its accents intact. */
 const BOM = '\uFEFF';
-
-/** Every cell quoted with its quotes doubled (RFC 4180), so ; " and line breaks stay inside it. */
-const cell = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 
 const valueText = (value: AuditValue): string =>
   value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
@@ -55,5 +53,5 @@ export function auditCsv(entries: readonly AuditEntry[], labels: AuditCsvLabels)
       .map((change) => `${change.field}: ${valueText(change.from)} → ${valueText(change.to)}`)
       .join('\n'),
   ]);
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+  return BOM + csvOf([header, ...rows]);
 }

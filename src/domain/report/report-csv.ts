@@ -1,9 +1,24 @@
-const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
+/** A cell that a spreadsheet would start to compute: =, +, -, @, a tab or a carriage return first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A plain number (a count, a percentage with a decimal comma or point) is no formula, also when negative. */
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * One cell as text that no spreadsheet runs (OWASP, "CSV Injection"): a value that would start a
+ * formula gets a leading apostrophe, so `=HYPERLINK(...)` typed as a username shows as that text; then
+ * quoted, with quotes inside doubled (RFC 4180), so a ; " or line break stays inside the cell.
+ */
+export function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return `"${text.replaceAll('"', '""')}"`;
+}
 
 /**
  * A table as a CSV file the way Dutch spreadsheets open it: fields separated by semicolons (the comma
- * is the decimal sign), every field quoted, quotes inside doubled, lines ended CRLF (RFC 4180).
+ * is the decimal sign), every field quoted and none a formula (csvCell), lines ended CRLF (RFC 4180).
+ * Every CSV the portal and the back office stand-in write goes through here.
  */
 export function csvOf(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quoted).join(';')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
 }

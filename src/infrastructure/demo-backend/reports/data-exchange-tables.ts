@@ -1,3 +1,4 @@
+import { csvOf } from '../../../domain/report/report-csv';
 import { Temporal } from 'temporal-polyfill';
 import type { DemoEmployee } from '../access/seed';
 import { EMPLOYEES } from '../access/seed';
@@ -185,11 +186,8 @@ export function exportTable(
     : appointmentsTable(state, employerId, period, language);
 }
 
-const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
-
 /**
- * The portal's CSV dialect (domain/report/report-csv.ts): semicolons, every field quoted, CRLF, and a
- * byte-order mark so spreadsheets read the file as UTF-8.
+ * The portal's CSV dialect, by the portal's own function (domain/report/report-csv.ts: semicolons, every
+ * field quoted, no cell a formula, CRLF), and a byte-order mark so spreadsheets read it as UTF-8.
  */
-export const csvText = (table: Table): string =>
-  `\uFEFF${table.map((row) => row.map(quoted).join(';')).join('\r\n')}\r\n`;
+export const csvText = (table: Table): string => `\uFEFF${csvOf(table)}`;
