@@ -31,6 +31,8 @@ export const AUDITED_ENTITY_TYPES = [
   'dossier_note',
   'dossier_note_draft',
   'dossier_document',
+  'dossier_task',
+  'wga_report',
   'wizard',
   'wizard_run',
   'user',

@@ -57,6 +57,8 @@ export const auditEn: typeof auditNl = {
       dossier_note: 'Note',
       dossier_note_draft: 'Draft note',
       dossier_document: 'Document',
+      dossier_task: 'Task',
+      wga_report: 'WGA report',
       wizard: 'Wizard',
       wizard_run: 'Completed wizard',
       user: 'User',

@@ -56,6 +56,8 @@ export const auditNl = {
       dossier_note: 'Notitie',
       dossier_note_draft: 'Concept van een notitie',
       dossier_document: 'Document',
+      dossier_task: 'Taak',
+      wga_report: 'WGA-rapportage',
       wizard: 'Wizard',
       wizard_run: 'Ingevulde wizard',
       user: 'Gebruiker',
