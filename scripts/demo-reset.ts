@@ -4,7 +4,7 @@
  * A running dev or preview server keeps the state in memory and writes it back to its file, so deleting
  * the file would not end a lockout while it runs. So a server of this project that keeps the same state
  * file is asked to reset itself (`POST /api/__demo/reset`, one of the demo's controls, which need no
- * session or csrf token): the servers found at the addresses they noted in .demo-data/servers/ when they
+ * session or csrf token, only the header `X-Demo-Control: 1`): the servers found at the addresses they noted in .demo-data/servers/ when they
  * started (a preview may have taken another port than 4173) and on the usual ports, 5173 and 4173.
  * Only with no such server is the state file removed; the next start seeds afresh.
  *
@@ -23,6 +23,8 @@ export const USUAL_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173'] 
 /** The same names as in the plugin (vite-plugin.ts) and the control routes (demo-control-routes.ts). */
 export const SERVER_INFO_PATH = '/api/__demo/server';
 export const RESET_PATH = '/api/__demo/reset';
+/** The header every demo control asks for (DEMO_CONTROL_HEADER of demo-control-guard.ts). */
+export const DEMO_CONTROL_HEADERS = { 'X-Demo-Control': '1' } as const;
 export const DEMO_SERVER_APP = 'arbo-agenda-portal demo backend';
 
 /** A demo server that answered: where, which kind, which state file, which process. */
@@ -139,6 +141,7 @@ export function realWorld(notesFolder: string = SERVER_RECORDS): ResetWorld {
     identify: async (origin) => {
       try {
         const answer = await fetch(`${origin}${SERVER_INFO_PATH}`, {
+          headers: DEMO_CONTROL_HEADERS,
           signal: AbortSignal.timeout(TIMEOUT_MS),
           redirect: 'manual',
         });
@@ -160,6 +163,7 @@ export function realWorld(notesFolder: string = SERVER_RECORDS): ResetWorld {
     reset: async (origin) => {
       const answer = await fetch(`${origin}${RESET_PATH}`, {
         method: 'POST',
+        headers: DEMO_CONTROL_HEADERS,
         signal: AbortSignal.timeout(TIMEOUT_MS * 5),
         redirect: 'manual',
       });

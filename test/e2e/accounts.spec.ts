@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { codeIn, latestMessage, linkIn } from './support/outbox';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support/portal-test';
 
@@ -145,7 +146,7 @@ test('a refused single sign-on token lands on /auth/sso/failed', async ({ page }
 });
 
 test('an idle session is warned at least a minute ahead, then signed out', async ({ page, request }) => {
-  await request.put('/api/__demo/settings', { data: { idleTimeoutSeconds: 90 } });
+  await request.put('/api/__demo/settings', { headers: DEMO_CONTROL, data: { idleTimeoutSeconds: 90 } });
   await page.clock.install();
   await signIn(page, 'planner');
   await expect(page).toHaveURL('/agenda');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 
@@ -12,11 +13,11 @@ const FAULTS = { latencyMs: 300, errorRate: 0.2, malformedRate: 0.1 };
 const underFaults = () => test.info().project.name === 'faults';
 
 async function startFaults(page: Page): Promise<void> {
-  if (underFaults()) await page.request.put('/api/__demo/faults', { data: FAULTS });
+  if (underFaults()) await page.request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: FAULTS });
 }
 
 async function endFaults(page: Page): Promise<void> {
-  await page.request.put('/api/__demo/faults', { data: {} });
+  await page.request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: {} });
 }
 
 /** Does what a user does when a call fails: tries again, until the step holds. */
@@ -98,7 +99,10 @@ test('journey: single sign-on signs in, and the token never stays in the address
 }) => {
   // A one-time token: a refused call cannot be tried again, so this journey needs a healthy server.
   test.skip(underFaults(), 'the token is spent by the first try');
-  const answer = await request.post('/api/__demo/sso-token', { data: { username: 'planner' } });
+  const answer = await request.post('/api/__demo/sso-token', {
+    headers: DEMO_CONTROL,
+    data: { username: 'planner' },
+  });
   const { data } = (await answer.json()) as { data: { token: string } };
   const leaks: string[] = [];
   page.on('request', (sent) => {

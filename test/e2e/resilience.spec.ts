@@ -1,3 +1,4 @@
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, expectAccessible, signIn, test } from './support/portal-test';
 
 test('a screen whose code cannot load reloads once, then shows the 500 page instead of a blank screen', async ({
@@ -44,7 +45,7 @@ test('a newer build reloads the page on the next navigation, once within 10 seco
 });
 
 test('slow answers show the loading bar and the page still arrives', async ({ page, request }) => {
-  await request.put('/api/__demo/faults', { data: { latencyMs: 800 } });
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { latencyMs: 800 } });
   await signIn(page, 'planner');
   await expect(page.locator('.loading-bar[data-state="visible"]')).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible({ timeout: 10_000 });
@@ -54,7 +55,7 @@ test('a backend that fails every call still shows the sign-in form with a messag
   page,
   request,
 }) => {
-  await request.put('/api/__demo/faults', { data: { errorRate: 1 } });
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { errorRate: 1 } });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Aanmelden bij Arbo Agenda' })).toBeVisible({
     timeout: 10_000,

@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, expectAccessible, signIn, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 
@@ -127,7 +128,7 @@ test('a 401 in the middle of a session says so once and sends the user to /login
   await signInAs(page, 'casemanager');
   await expect(page).toHaveURL('/dashboard');
   // No reload: the next call of the running page meets the 401.
-  await request.put('/api/__demo/faults', { data: { unauthorizedOnce: true } });
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { unauthorizedOnce: true } });
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Taken' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Ftasks/);
   await expect(page.getByText('Uw sessie is verlopen. Meld u opnieuw aan.')).toHaveCount(1);
@@ -138,7 +139,7 @@ test('a 401 in the middle of a session says so once and sends the user to /login
 
 test('a malformed answer from the server shows an error, never a blank screen', async ({ page, request }) => {
   await page.goto('/login');
-  await request.put('/api/__demo/faults', { data: { malformedRate: 1 } });
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { malformedRate: 1 } });
   await page.getByLabel('Gebruikersnaam').fill('planner');
   await page.getByLabel('Wachtwoord').fill('Welkom01!');
   await page.getByRole('button', { name: 'Aanmelden' }).click();

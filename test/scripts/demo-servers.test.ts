@@ -132,6 +132,29 @@ describe('npm run preview and the end-to-end preview', () => {
     await server.close();
     expect(readdirSync(join(folder, 'servers'))).toEqual([]);
   }, 60_000);
+
+  it('tells which server it is only to a same-origin call with the demo control header; any other gets the demo backend’s 403', async () => {
+    const { server, folder } = await startPreview(await occupiedPort(), false);
+    const origin = `http://127.0.0.1:${portOf(server)}`;
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${origin}${SERVER_INFO_PATH}`, { headers: { 'Accept-Language': 'en', ...headers } });
+
+    const answered = await ask({ 'X-Demo-Control': '1', Origin: origin, 'Sec-Fetch-Site': 'same-origin' });
+    expect(answered.status).toBe(200);
+    const { data } = (await answered.json()) as { data: { app: string; stateFile: string } };
+    expect(data).toMatchObject({ app: DEMO_SERVER_APP, stateFile: join(folder, 'state.json') });
+
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'X-Demo-Control': '1', Origin: 'http://localhost:3000' },
+      { 'X-Demo-Control': '1', 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of refusals) {
+      const refused = await ask(headers);
+      expect([headers, refused.status]).toEqual([headers, 403]);
+      expect(JSON.stringify(await refused.json())).not.toContain(folder);
+    }
+  }, 60_000);
 });
 
 describe('the console of npm start and npm run preview', () => {

@@ -9,6 +9,7 @@ import { dossierFileArea } from './dossiers/dossier-file-area';
 import { locationsArea } from './locations/locations-area';
 import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
+import { demoControlGuard } from './platform/demo-control-guard';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
 import { reportsArea } from './reports/reports-area';
@@ -110,7 +111,9 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
     return refuse(c, 500, 'serverError', { code: 'server_error' });
   });
 
-  // Demo controls first: they answer before the middleware, so tests can always reach them.
+  // Demo controls first: they answer before the middleware, so tests can always reach them, but only
+  // same-origin calls with the X-Demo-Control header (never a web page of another site).
+  app.use('/api/__demo/*', demoControlGuard);
   for (const area of AREAS) if (area.controls) app.route('/', area.controls(kit));
 
   app.use('/api/*', requestMiddleware);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_CONTROL } from './demo-controls';
 
 interface OutboxMessage {
   readonly id: number;
@@ -18,7 +19,7 @@ export async function latestMessage(
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get('/api/__demo/outbox');
+      const answer = await request.get('/api/__demo/outbox', { headers: DEMO_CONTROL });
       const body = (await answer.json()) as { data: OutboxMessage[] };
       found = body.data.filter((message) => message.channel === channel && message.id > after).at(-1);
       return found !== undefined;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { DEMO_CONTROL } from './demo-controls';
 
 export const DEMO_PASSWORD = 'Welkom01!';
 
@@ -36,7 +37,7 @@ export async function signIn(
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page, request }, use) => {
-      await request.post('/api/__demo/reset');
+      expect((await request.post('/api/__demo/reset', { headers: DEMO_CONTROL })).status()).toBe(204);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -3,6 +3,10 @@ import * as v from 'valibot';
 import { SignInAnswerSchema } from '../../../src/infrastructure/auth/auth-schemas';
 import { CSRF_COOKIE } from '../../../src/infrastructure/demo-backend/demo-backend';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
+import {
+  DEMO_CONTROL_HEADER,
+  DEMO_CONTROL_VALUE,
+} from '../../../src/infrastructure/demo-backend/platform/demo-control-guard';
 import { ErrorBodySchema } from '../../../src/infrastructure/http/error-body';
 import { inProcessBackend, TEST_ORIGIN } from '../../support/in-process-backend';
 
@@ -17,7 +21,8 @@ export interface Answer {
 
 /**
  * A browser talking plain HTTP to the in-process demo backend: a cookie jar, the csrf header copied from
- * its cookie on every call (as the portal does), a language, and a clock the test moves.
+ * its cookie on every call (as the portal does), a language, and a clock the test moves. Calls to the
+ * demo controls carry their header.
  */
 export function demoClient(options: { start?: number } = {}) {
   let time = options.start ?? START;
@@ -31,6 +36,8 @@ export function demoClient(options: { start?: number } = {}) {
         'Content-Type': 'application/json',
         'Accept-Language': language,
         'csrf-token': backend.cookie(CSRF_COOKIE) ?? '',
+        // The demo controls' header, as curl and the reset script send it (see demo-controls.test.ts).
+        ...(path.startsWith('/api/__demo/') ? { [DEMO_CONTROL_HEADER]: DEMO_CONTROL_VALUE } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -10,7 +10,10 @@ import type { Env, Kit } from './route-kit';
 export interface DemoArea<S extends object, Needs extends object = object> {
   /** The area's calls, behind the session, fault and csrf middleware. */
   readonly routes?: (kit: Kit) => Hono<Env>;
-  /** Demo-only calls under /api/__demo, answered before that middleware so tests always reach them. */
+  /**
+   * Demo-only calls under /api/__demo, answered before that middleware so tests always reach them;
+   * only same-origin calls with the X-Demo-Control header get there (platform/demo-control-guard.ts).
+   */
   readonly controls?: (kit: Kit) => Hono<Env>;
   /**
    * The area's part of a fresh state as of `seedTime`. Areas are seeded in the order of the list, and

@@ -11,10 +11,13 @@ export const MIN_IDLE_TIMEOUT_SECONDS = 30;
  * mounted before the middleware, so faults and the csrf check never stand between a test and them;
  * the real backend has nothing like them. (The SSO hand-off is access's, in sso-routes.ts.)
  *
- * They ask for no session and no csrf token: the demo backend only runs inside the Vite servers, which
+ * They ask for no session and no csrf token, but every call must carry `X-Demo-Control: 1` and come
+ * from the server's own origin (demo-control-guard.ts), so a web page of another site can neither
+ * reset the store nor read the outbox. The demo backend only runs inside the Vite servers, which
  * npm start and npm run preview bind to 127.0.0.1, and `npm run demo:reset` (scripts/demo-reset.ts)
  * calls the reset of a running server as the tests do. It finds the server through
- * `GET /api/__demo/server`, which the Vite plugin answers (it knows the server and its state file).
+ * `GET /api/__demo/server`, which the Vite plugin answers under the same rule (it knows the server and
+ * its state file).
  */
 export function demoControlRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;

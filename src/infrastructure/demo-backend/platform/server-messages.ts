@@ -536,6 +536,14 @@ const MESSAGES = {
   'field.brandingId': { nl: 'huisstijl', en: 'branding' },
   'field.roleIds': { nl: 'rollen', en: 'roles' },
   'field.agendaUserId': { nl: 'agenda', en: 'agenda' },
+  demoControlHeader: {
+    nl: 'Demo-bediening vraagt de header X-Demo-Control: 1.',
+    en: 'Demo controls need the header X-Demo-Control: 1.',
+  },
+  demoControlCrossSite: {
+    nl: 'Demo-bediening werkt alleen vanaf de eigen herkomst van de portal, niet vanaf een andere site.',
+    en: 'Demo controls answer only calls from the portal’s own origin, not from another site.',
+  },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;

@@ -194,6 +194,26 @@ function printBlockAfterUrls(server: { printUrls(): void; config: { logger: Logg
   };
 }
 
+/**
+ * Whether a call keeps the rule of every demo control (platform/demo-control-guard.ts, which this file
+ * does not import, so the config stays free of the backend): the header X-Demo-Control: 1 and, when the
+ * browser names where the call comes from, the server's own origin.
+ */
+export function keepsControlRule(req: IncomingMessage): boolean {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const scheme = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  const origin = header('origin');
+  const site = header('sec-fetch-site');
+  return (
+    header('x-demo-control') === '1' &&
+    (origin === undefined || origin === `${scheme}://${req.headers.host ?? ''}`) &&
+    (site === undefined || site === 'same-origin' || site === 'none')
+  );
+}
+
 function answerJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
@@ -203,7 +223,9 @@ function answerJson(res: ServerResponse, status: number, body: unknown): void {
 /**
  * Mounts the backend on /api once it has loaded (a call waits for that); `backend` makes the store on
  * the first call there (not merely a server start). `GET /api/__demo/server` is answered here, without
- * the backend: it names the server and its state file, for the reset script.
+ * the backend: it names the server and its state file, for the reset script. Like every demo control it
+ * answers only a same-origin call with the X-Demo-Control header; any other goes on to the backend, whose
+ * guard refuses it in the caller's language.
  */
 function demoMiddleware(
   backend: () => Promise<(req: IncomingMessage, res: ServerResponse) => unknown>,
@@ -211,7 +233,7 @@ function demoMiddleware(
 ): Middleware {
   return (req, res, next) => {
     if (!req.url?.startsWith('/api/')) return next();
-    if (req.method === 'GET' && req.url.split('?')[0] === SERVER_INFO_PATH) {
+    if (req.method === 'GET' && req.url.split('?')[0] === SERVER_INFO_PATH && keepsControlRule(req)) {
       return answerJson(res, 200, { data: info });
     }
     backend().then(

@@ -78,7 +78,14 @@ describe('the demo store', () => {
     expect(store.state.seededOn).toBe('2026-07-01');
     time = Date.parse('2026-07-15T10:00:00Z');
     expect(
-      (await app.fetch(new Request('http://portal.test/api/__demo/reset', { method: 'POST' }))).status,
+      (
+        await app.fetch(
+          new Request('http://portal.test/api/__demo/reset', {
+            method: 'POST',
+            headers: { 'X-Demo-Control': '1' },
+          }),
+        )
+      ).status,
     ).toBe(204);
     expect(store.state.seededOn).toBe('2026-07-15');
     expect(new DemoStore(null, () => Date.parse('2026-01-05T12:00:00Z')).state.seededOn).toBe('2026-01-05');
