@@ -21,6 +21,7 @@ import {
   uploadTypeJson,
 } from './dossier-file-kit';
 import { fileRefusals, UPLOAD_LIMIT_MB } from './dossier-file-rules';
+import { contentMatches, fileNameRefusal, MAX_FILE_NAME } from './file-content';
 import type { StoredDocument } from './dossier-file-state';
 
 const BASE = '/api/external/v2/dossier';
@@ -43,6 +44,13 @@ export function attachment(fileName: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A declared media type as it is kept: lower case, without parameters (`text/plain; charset=utf-8`). */
+const mediaTypeOf = (type: string): string =>
+  type
+    .replace(/;[\s\S]*$/, '')
+    .trim()
+    .toLowerCase();
 
 /** Drops the oldest uploads until `incoming` more bytes fit under the cap. */
 function makeRoom(state: DemoState, incoming: number): void {
@@ -123,21 +131,29 @@ export function documentRoutes(kit: Kit): Hono<Env> {
     const file = body['file'];
     const documentType = documentTypeOf(body['documentTypeId']);
     const uploadType = uploadTypeOf(body['uploadTypeId']);
+    let bytes: Uint8Array | null = null;
     if (!(file instanceof File)) problems.add('file', 'required');
-    else for (const refusal of fileRefusals(file)) problems.add('file', refusal, { max: UPLOAD_LIMIT_MB });
+    else {
+      const refusals = fileRefusals(file);
+      for (const refusal of refusals) problems.add('file', refusal, { max: UPLOAD_LIMIT_MB });
+      const nameRefusal = fileNameRefusal(file.name);
+      if (nameRefusal) problems.add('file', nameRefusal, { max: MAX_FILE_NAME });
+      // Only a file of an accepted type and size is read, to see that it holds what its type says.
+      if (refusals.length === 0) {
+        bytes = new Uint8Array(await file.arrayBuffer());
+        if (!contentMatches(mediaTypeOf(file.type), bytes)) problems.add('file', 'fileContentMismatch');
+      }
+    }
     if (!body['documentTypeId']) problems.add('documentTypeId', 'required');
     else if (!documentType) problems.add('documentTypeId', 'unknownDocumentType');
     if (!body['uploadTypeId']) problems.add('uploadTypeId', 'required');
     else if (!uploadType) problems.add('uploadTypeId', 'unknownUploadType');
     if (uploadType?.isMedical && !readsMedical(viewer)) return forbidden(c);
-    if (problems.any || !(file instanceof File) || !documentType || !uploadType) {
+    if (problems.any || !(file instanceof File) || !bytes || !documentType || !uploadType) {
       return refuseFields(c, problems.errors);
     }
-    const content = Buffer.from(await file.arrayBuffer()).toString('base64');
-    const mimeType = file.type
-      .replace(/;[\s\S]*$/, '')
-      .trim()
-      .toLowerCase();
+    const content = Buffer.from(bytes).toString('base64');
+    const mimeType = mediaTypeOf(file.type);
     const document = store.change((state) => {
       makeRoom(state, file.size);
       const created: StoredDocument = {

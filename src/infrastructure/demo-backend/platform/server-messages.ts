@@ -536,6 +536,18 @@ const MESSAGES = {
   'field.brandingId': { nl: 'huisstijl', en: 'branding' },
   'field.roleIds': { nl: 'rollen', en: 'roles' },
   'field.agendaUserId': { nl: 'agenda', en: 'agenda' },
+  fileContentMismatch: {
+    nl: 'De inhoud van het bestand past niet bij het soort bestand.',
+    en: 'The content of the file does not match its type.',
+  },
+  fileNameTooLong: {
+    nl: 'De naam van het bestand mag niet meer dan :max tekens bevatten.',
+    en: 'The file name may not be longer than :max characters.',
+  },
+  fileNameInvalid: {
+    nl: 'De naam van het bestand mag geen mappen, stuurtekens of tekens voor schrijfrichting bevatten en niet alleen uit punten bestaan.',
+    en: 'The file name may not contain folders, control characters or text-direction marks, nor be only dots.',
+  },
   demoControlHeader: {
     nl: 'Demo-bediening vraagt de header X-Demo-Control: 1.',
     en: 'Demo controls need the header X-Demo-Control: 1.',

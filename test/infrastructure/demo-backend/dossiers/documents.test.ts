@@ -24,6 +24,12 @@ beforeAll(async () => {
 });
 
 const bytes = (size: number) => new Uint8Array(size);
+/** A PDF of `size` bytes, as far as its first bytes tell. */
+const pdfBytes = (size: number) => {
+  const made = new Uint8Array(size);
+  made.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return made;
+};
 const documentsOf = async (client: DemoClient, path = DOCUMENTS) =>
   exactly(DocumentsSchema, await client.get(path)).data;
 
@@ -170,10 +176,118 @@ describe('the documents of a dossier in the demo backend', () => {
       expect([refused.status, exactly(ErrorBodySchema, refused).errors]).toEqual([422, errors]);
     }
     expect(stateOf(caseManager).dossierDocuments).toHaveLength(before);
-    const limit = { name: 'scan.pdf', type: PDF, bytes: bytes(10 * MB) };
+    const limit = { name: 'scan.pdf', type: PDF, bytes: pdfBytes(10 * MB) };
     expect(
       (await upload(caseManager, '20001', { file: limit, documentTypeId: '8', uploadTypeId: '1' })).status,
     ).toBe(201);
+  });
+
+  it('stores a file only when its content is of its declared type', async () => {
+    const client = await signedIn('casemanager');
+    const before = stateOf(client).dossierDocuments.length;
+    const of = (...values: number[]) => new Uint8Array([...values, 0, 1, 2, 3, 4, 5, 6, 7]);
+    const ascii = (text: string) => new TextEncoder().encode(text);
+    const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const cases = [
+      ['verslag.pdf', PDF, ascii('%PDF-1.7 ...'), true],
+      ['verslag.pdf', PDF, ascii('<html><script>alert(1)</script>'), false],
+      ['verslag.pdf', PDF, ascii('MZ\x90\x00 program'), false],
+      ['foto.png', 'image/png', of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), true],
+      ['foto.png', 'image/png', of(0xff, 0xd8, 0xff, 0xe0), false],
+      ['foto.jpg', 'image/jpeg', of(0xff, 0xd8, 0xff, 0xe0), true],
+      ['foto.jpeg', 'image/jpeg', of(0x89, 0x50, 0x4e, 0x47), false],
+      ['brief.docx', DOCX, of(0x50, 0x4b, 0x03, 0x04), true],
+      ['brief.docx', DOCX, ascii('%PDF-1.7'), false],
+      ['notitie.txt', 'text/plain', ascii('Gesprek met Yılmaz: € 12,50'), true],
+      ['notitie.txt', 'text/plain; charset=utf-8', ascii('Eén regel\r\nen nog een'), true],
+      ['notitie.txt', 'text/plain', new Uint8Array([0x48, 0x69, 0x00, 0x21]), false],
+      ['notitie.txt', 'text/plain', new Uint8Array([0x48, 0xc3, 0x28, 0x69]), false],
+      ['notitie.txt', 'text/plain', of(0x50, 0x4b, 0x03, 0x04), false],
+    ] as const;
+    const stored: string[] = [];
+    for (const [name, type, content, accepted] of cases) {
+      const file = { name, type, bytes: content as Uint8Array<ArrayBuffer> };
+      const answer = await upload(client, '20001', { file, documentTypeId: '8', uploadTypeId: '1' }, 'en');
+      if (accepted) {
+        expect([name, answer.status]).toEqual([name, 201]);
+        stored.push(exactly(DocumentAnswerSchema, answer).data.id);
+      } else {
+        expect([name, answer.status, exactly(ErrorBodySchema, answer).errors]).toEqual([
+          name,
+          422,
+          { file: ['The content of the file does not match its type.'] },
+        ]);
+      }
+    }
+    expect(stateOf(client).dossierDocuments).toHaveLength(before + stored.length);
+    const dutch = await upload(client, '20001', {
+      file: { name: 'scan.pdf', type: PDF, bytes: ascii('GIF89a') as Uint8Array<ArrayBuffer> },
+      documentTypeId: '8',
+      uploadTypeId: '1',
+    });
+    expect(exactly(ErrorBodySchema, dutch).errors).toEqual({
+      file: ['De inhoud van het bestand past niet bij het soort bestand.'],
+    });
+  });
+
+  it('refuses a file name that is too long, hides its direction or folders, or is only dots', async () => {
+    const client = await signedIn('casemanager');
+    const before = stateOf(client).dossierDocuments.length;
+    const invalid = {
+      en: 'The file name may not contain folders, control characters or text-direction marks, nor be only dots.',
+      nl: 'De naam van het bestand mag geen mappen, stuurtekens of tekens voor schrijfrichting bevatten en niet alleen uit punten bestaan.',
+    };
+    const tooLong = {
+      en: 'The file name may not be longer than 255 characters.',
+      nl: 'De naam van het bestand mag niet meer dan 255 tekens bevatten.',
+    };
+    const names = [
+      [`${'a'.repeat(251)}.txt`, null],
+      [`${'a'.repeat(252)}.txt`, tooLong],
+      [`${'ı'.repeat(251)}.txt`, null],
+      ['rapport\u202Etxt.exe.txt', invalid],
+      ['rapport\u202A.txt', invalid],
+      ['rapport\u2066.txt', invalid],
+      ['rapport\u2069.txt', invalid],
+      ['rapport\u200E.txt', invalid],
+      ['rapport\u200F.txt', invalid],
+      ['rapport\u061C.txt', invalid],
+      ['rapport\u0000.txt', invalid],
+      ['rapport\u0007.txt', invalid],
+      ['rapport\u007F.txt', invalid],
+      ['rapport\u0085.txt', invalid],
+      ['map/rapport.txt', invalid],
+      ['..\\..\\rapport.txt', invalid],
+      ['../rapport.txt', invalid],
+      ['..', 'dots'],
+      ['rapport..txt', null],
+      ['Verslag (definitief) – 2026.txt', null],
+    ] as const;
+    let stored = 0;
+    for (const language of ['en', 'nl'] as const) {
+      for (const [name, message] of names) {
+        const file = textFile('Verslag', name);
+        const answer = await upload(
+          client,
+          '20001',
+          { file, documentTypeId: '8', uploadTypeId: '1' },
+          language,
+        );
+        if (message === null) {
+          expect([name, answer.status]).toEqual([name, 201]);
+          stored += 1;
+        } else if (message === 'dots') {
+          expect(exactly(ErrorBodySchema, answer).errors?.['file']).toContain(invalid[language]);
+        } else {
+          expect([name, answer.status, exactly(ErrorBodySchema, answer).errors]).toEqual([
+            name,
+            422,
+            { file: [message[language]] },
+          ]);
+        }
+      }
+    }
+    expect(stateOf(client).dossierDocuments).toHaveLength(before + stored);
   });
 
   it('refuses a medical upload from a non-medical user and any upload from an employer', async () => {
@@ -197,7 +311,7 @@ describe('the documents of a dossier in the demo backend', () => {
     const seeded = stateOf(client).dossierDocuments.length;
     const ids: string[] = [];
     for (const name of ['een.pdf', 'twee.pdf', 'drie.pdf']) {
-      const file = { name, type: PDF, bytes: bytes(10 * MB) };
+      const file = { name, type: PDF, bytes: pdfBytes(10 * MB) };
       const answer = await upload(client, '20001', { file, documentTypeId: '10', uploadTypeId: '4' });
       ids.push(exactly(DocumentAnswerSchema, answer).data.id);
     }
