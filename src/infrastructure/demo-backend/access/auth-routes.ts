@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { isPortalPath } from '../../../domain/access/return-path';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
@@ -61,6 +62,25 @@ function wrongPassword(c: Ctx, count: { locked: boolean; left: number }) {
     },
     422,
   );
+}
+
+/**
+ * Where the portal hand-off sends the user: the path (and query) of `url`, which must be an address on
+ * the portal's own origin or a path, and both as given and as the browser would follow it a path inside
+ * the portal by the domain's one rule (isPortalPath: no `//`, `/\`, control characters or encoded
+ * variants). Else null, so the answer never sends anyone off the portal.
+ */
+export function portalLocation(raw: string, origin: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== origin) return null;
+  const given = raw.startsWith(`${origin}/`) ? raw.slice(origin.length) : raw;
+  const location = `${target.pathname}${target.search}`;
+  return isPortalPath(given) && isPortalPath(location) ? location : null;
 }
 
 /** Signing in and out with a password, who the session belongs to, and the portal hand-off. */
@@ -150,18 +170,11 @@ export function authRoutes(kit: Kit): Hono<Env> {
     const user = signedInUser(c);
     if (!user) return c.redirect('/login', 302);
     const portal = c.req.query('portal') ?? '';
-    const raw = c.req.query('url') ?? '/';
-    const here = new URL(c.req.url);
-    let target: URL | null = null;
-    try {
-      target = new URL(raw, here.origin);
-    } catch {
-      target = null;
-    }
-    if (!target || target.origin !== here.origin || !user.partnerPortals.includes(portal)) {
+    const location = portalLocation(c.req.query('url') ?? '/', new URL(c.req.url).origin);
+    if (location === null || !user.partnerPortals.includes(portal)) {
       return refuse(c, 400, 'notFound', { code: 'redirect_refused' });
     }
-    return c.redirect(`${target.pathname}${target.search}`, 302);
+    return c.redirect(location, 302);
   });
 
   return routes;
