@@ -290,18 +290,64 @@ const WALL_CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_NOTE = 2000;
 export const minuteOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/** Every field a refusal of an appointment call can name. */
+export const COMPLAINT_FIELDS = [
+  'userId',
+  'operationId',
+  'employeeId',
+  'channel',
+  'locationId',
+  'roomId',
+  'resourceIds',
+  'date',
+  'startTime',
+  'endTime',
+  'note',
+  'scope',
+  'appointmentId',
+  'dateFrom',
+  'recurrence.interval',
+  'recurrence.weekdays',
+  'recurrence.untilDate',
+  'recurrence.count',
+] as const;
+export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
+
+type LabelOf<F extends string> = F extends `recurrence.${infer Rest}` ? `field.${Rest}` : `field.${F}`;
+/** Every field has its label in both languages: a field without one does not compile. */
+const labelOf = (field: ComplaintField): LabelOf<ComplaintField> & ServerMessage =>
+  `field.${field.replace('recurrence.', '')}` as LabelOf<ComplaintField>;
+
 /** Field messages being gathered for one refusal. */
 export class Complaints {
   readonly errors: Record<string, string[]> = {};
   constructor(private readonly language: ServerLanguage) {}
-  add(field: string, key: ServerMessage, params: Readonly<Record<string, string | number>> = {}): void {
+  add(
+    field: ComplaintField,
+    key: ServerMessage,
+    params: Readonly<Record<string, string | number>> = {},
+  ): void {
     if (this.errors[field]) return;
-    const label = say(`field.${field.replace('recurrence.', '')}` as ServerMessage, this.language);
-    this.errors[field] = [say(key, this.language, { field: label, ...params })];
+    this.errors[field] = [say(key, this.language, { field: say(labelOf(field), this.language), ...params })];
   }
   get any(): boolean {
     return Object.keys(this.errors).length > 0;
   }
+}
+
+/**
+ * The dates an appointment may fall on: a year 1 or 9999 is a typing error, and a date far outside
+ * this range would only overflow the calendar arithmetic of a series.
+ */
+export const FIRST_PLAUSIBLE_DATE = '2000-01-01';
+export const LAST_PLAUSIBLE_DATE = '2199-12-31';
+export const isPlausibleDate = (date: string): boolean =>
+  date >= FIRST_PLAUSIBLE_DATE && date <= LAST_PLAUSIBLE_DATE;
+
+/** Adds the range refusal for a date outside it. */
+export function checkPlausible(complaints: Complaints, field: ComplaintField, date: string): void {
+  if (!isPlausibleDate(date))
+    complaints.add(field, 'dateOutOfRange', { from: FIRST_PLAUSIBLE_DATE, until: LAST_PLAUSIBLE_DATE });
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
@@ -365,6 +411,7 @@ export function readAppointment(
   const date = body['date'];
   if (date === undefined || date === null || date === '') complaints.add('date', 'fieldRequired');
   else if (!isIsoDate(date)) complaints.add('date', 'invalidDate');
+  else checkPlausible(complaints, 'date', date);
   const startTime = body['startTime'];
   const endTime = body['endTime'];
   if (typeof startTime !== 'string' || !WALL_CLOCK.test(startTime)) complaints.add('startTime', 'timeFormat');
@@ -428,6 +475,7 @@ export function readRecurrence(
   if ((untilDate === null) === (count === null)) complaints.add('recurrence.untilDate', 'seriesEndOne');
   if (untilDate !== null) {
     if (!isIsoDate(untilDate)) complaints.add('recurrence.untilDate', 'invalidDate');
+    else if (!isPlausibleDate(untilDate)) checkPlausible(complaints, 'recurrence.untilDate', untilDate);
     else if (firstDate !== null && untilDate < firstDate)
       complaints.add('recurrence.untilDate', 'seriesUntilBeforeStart');
   }

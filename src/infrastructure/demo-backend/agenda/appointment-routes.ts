@@ -22,6 +22,10 @@ import type { AgendaViewer, AppointmentInput } from './agenda-kit';
 import {
   appointmentAuditRecord,
   appointmentJson,
+  checkPlausible,
+  FIRST_PLAUSIBLE_DATE,
+  isPlausibleDate,
+  LAST_PLAUSIBLE_DATE,
   disclosureOf,
   visibleTitle,
   auditAppointment,
@@ -97,6 +101,9 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     else if (!isIsoDate(from)) problems.add('filter[from]', 'invalidDate');
     if (until === undefined) problems.add('filter[until]', 'required');
     else if (!isIsoDate(until)) problems.add('filter[until]', 'invalidDate');
+    const range = { from: FIRST_PLAUSIBLE_DATE, until: LAST_PLAUSIBLE_DATE };
+    if (isIsoDate(from) && !isPlausibleDate(from)) problems.add('filter[from]', 'dateOutOfRange', range);
+    if (isIsoDate(until) && !isPlausibleDate(until)) problems.add('filter[until]', 'dateOutOfRange', range);
     if (isIsoDate(from) && isIsoDate(until)) {
       if (until < from) problems.add('filter[until]', 'periodOrder');
       else if (dayNumber(until) - dayNumber(from) + 1 > MAX_PERIOD_DAYS)
@@ -336,6 +343,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     );
     if (!member) complaints.add('appointmentId', 'notInSeries');
     if (!isIsoDate(dateFrom)) complaints.add('dateFrom', 'invalidDate');
+    else checkPlausible(complaints, 'dateFrom', dateFrom);
     if (complaints.any || !isIsoDate(dateFrom) || !member) return refuseFields(c, complaints.errors);
     const from = startOfAmsterdamDay(dateFrom);
     const removed = state.appointments.filter(
