@@ -23,6 +23,11 @@ export type FieldVerdict =
 export type Verdicts = Record<string, FieldVerdict>;
 
 export const MAX_NAME = 100;
+/** The longest Dutch street name has 50-odd letters; room to spare for a building's name before it. */
+export const MAX_STREET = 120;
+export const MAX_CITY = 80;
+/** A phone number with its spaces, dashes and brackets: `+31 (0)30 760 41 00` and then some. */
+export const MAX_PHONE = 30;
 export const MAX_FLOOR = 20;
 export const MAX_ASSET_NUMBER = 40;
 export const MAX_DESCRIPTION = 500;
@@ -150,14 +155,18 @@ export function locationVerdicts(body: Json): Verdicts {
     if (verdict) verdicts[field] = verdict;
   };
   put('name', nameVerdict(body['name']));
-  put('street', nameVerdict(address['street'], Number.MAX_SAFE_INTEGER));
+  put('street', nameVerdict(address['street'], MAX_STREET));
   put(
     'houseNumber',
     formatVerdict(address['houseNumber'], (text) => HOUSE_NUMBER.test(text), 'invalid'),
   );
   put('postcode', formatVerdict(address['postcode'], postcodeIsValid, 'postcode'));
-  put('city', nameVerdict(address['city'], Number.MAX_SAFE_INTEGER));
-  put('phone', optionalFormatVerdict(body['phone'], phoneIsValid, 'phone'));
+  put('city', nameVerdict(address['city'], MAX_CITY));
+  put(
+    'phone',
+    optionalTextVerdict(body['phone'], MAX_PHONE) ??
+      optionalFormatVerdict(body['phone'], phoneIsValid, 'phone'),
+  );
   put('email', optionalFormatVerdict(body['email'], emailIsValid, 'email'));
   const from = body['activeFrom'];
   const until = body['activeUntil'];

@@ -16,7 +16,10 @@ import {
   MAX_ASSET_NUMBER,
   MAX_DESCRIPTION,
   MAX_FLOOR,
+  MAX_CITY,
   MAX_NAME,
+  MAX_PHONE,
+  MAX_STREET,
 } from './field-rules';
 import type {
   StoredLocation,
@@ -94,6 +97,9 @@ export const seesMedicalLabels = (user: DemoUser): boolean => isMedicalUser(user
 
 const BOUNDS: Readonly<Record<string, { min?: number; max: number }>> = {
   name: { max: MAX_NAME },
+  street: { max: MAX_STREET },
+  city: { max: MAX_CITY },
+  phone: { max: MAX_PHONE },
   nameNl: { max: MAX_NAME },
   nameEn: { max: MAX_NAME },
   floor: { max: MAX_FLOOR },

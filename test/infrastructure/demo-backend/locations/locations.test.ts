@@ -123,6 +123,43 @@ describe('the locations of the demo backend', () => {
     expect(areaOf(admin).auditLog).toEqual([]);
   });
 
+  it('refuses a street, city or phone number longer than its limit, in both languages, and keeps nothing', async () => {
+    const admin = await signedIn('admin');
+    const street = 'Croeselaan '.repeat(1000).slice(0, 10_000);
+    const body = newLocation({
+      address: { street, houseNumber: '28', postcode: '3521 CB', city: 'Utrecht'.repeat(12) },
+      phone: `030 ${' '.repeat(40)}760 41 00`,
+    });
+    const english = await send(admin, 'POST', LOCATIONS, body, 'en');
+    expect([english.status, errorsOf(english.json)]).toEqual([
+      422,
+      {
+        street: ['The street may not be longer than 120 characters.'],
+        city: ['The city may not be longer than 80 characters.'],
+        phone: ['The phone number may not be longer than 30 characters.'],
+      },
+    ]);
+    const dutch = await send(admin, 'POST', LOCATIONS, body, 'nl');
+    expect(errorsOf(dutch.json)).toEqual({
+      street: ['Het veld straat mag niet meer dan 120 tekens bevatten.'],
+      city: ['Het veld plaats mag niet meer dan 80 tekens bevatten.'],
+      phone: ['Het veld telefoonnummer mag niet meer dan 30 tekens bevatten.'],
+    });
+    const path = `${LOCATIONS}/${LOCATION_IDS.amersfoort}`;
+    const patched = await send(admin, 'PATCH', path, { address: { street } }, 'en');
+    expect([patched.status, errorsOf(patched.json)]).toEqual([
+      422,
+      { street: ['The street may not be longer than 120 characters.'] },
+    ]);
+    expect(areaOf(admin).locations.map((location) => location.street)).not.toContain(street);
+    expect(areaOf(admin).auditLog).toEqual([]);
+    const longest = newLocation({
+      address: { street: 's'.repeat(120), houseNumber: '28', postcode: '3521 CB', city: 'c'.repeat(80) },
+      phone: '0031 (30)   760  -  41  -  00',
+    });
+    expect((await send(admin, 'POST', LOCATIONS, longest)).status).toBe(201);
+  });
+
   it('changes only the fields a PATCH sends, and logs the fields that changed', async () => {
     const admin = await signedIn('admin');
     const path = `${LOCATIONS}/${LOCATION_IDS.amersfoort}`;
