@@ -95,6 +95,8 @@ export function storeClient(store: DemoStore, now: () => number) {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
+    /** Any method, for calls the helpers above do not name. */
+    request: (method: string, path: string, body?: unknown) => call(method, path, body),
     signIn: (username: string) => call('POST', '/api/auth/user', { username, password: DEMO_PASSWORD }),
   };
 }

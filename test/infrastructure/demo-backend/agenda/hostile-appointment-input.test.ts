@@ -65,11 +65,11 @@ describe('hostile appointment input on the demo backend', () => {
   });
 
   it('refuses a period or a series deletion outside the plausible years', async () => {
-    const { client, template } = await planner();
+    const { client } = await planner();
     for (const [from, until] of [
       ['0001-01-01', '0001-01-02'],
       ['9999-12-31', '9999-12-31'],
-    ]) {
+    ] as const) {
       const answer = await client.get(
         query(APPOINTMENTS, { 'filter[from]': from, 'filter[until]': until }),
         'en',
@@ -85,6 +85,5 @@ describe('hostile appointment input on the demo backend', () => {
       const answer = await client.post(`${APPOINTMENTS}/recurring/${series.seriesId}/delete`, body);
       expect(answer.status).toBe(422);
     }
-    expect(template).toBeDefined();
   });
 });
