@@ -19,6 +19,9 @@ const wizardId = (n: number) => `e1e5a0b0-0000-4000-8000-${String(n).padStart(12
 
 const caseManager = USERS.find((user) => user.username === 'casemanager');
 
+/** The seeded runs are numbered 1 and 2. */
+const SEEDED_RUNS = 2;
+
 function seededRun(
   id: number,
   wizard: StoredWizard,
@@ -113,5 +116,6 @@ export function seedWizards(seedTime: number, dossiers: readonly StoredDossier[]
     const wizard = wizards.find((candidate) => candidate.id === run.wizardId);
     if (wizard) wizard.runs += 1;
   }
-  return { wizards, wizardRuns: runs, nextWizardRunId: runs.length + 1 };
+  // The seeded runs keep their numbers whether or not both were placed; new runs come after all of them.
+  return { wizards, wizardRuns: runs, nextWizardRunId: SEEDED_RUNS + 1 };
 }
