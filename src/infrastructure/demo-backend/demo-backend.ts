@@ -9,6 +9,7 @@ import { dossierFileArea } from './dossiers/dossier-file-area';
 import { locationsArea } from './locations/locations-area';
 import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
+import { bodyLimits } from './platform/body-limits';
 import { demoControlGuard } from './platform/demo-control-guard';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
@@ -110,6 +111,9 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
     kit.print(`[demo-backend] ${error.message}`);
     return refuse(c, 500, 'serverError', { code: 'server_error' });
   });
+
+  // A body over its limit is refused before anyone reads it, demo controls included.
+  app.use('/api/*', bodyLimits);
 
   // Demo controls first: they answer before the middleware, so tests can always reach them, but only
   // same-origin calls with the X-Demo-Control header (never a web page of another site).

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { isPortalPath } from '../../../domain/access/return-path';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
-import { languageFor, readJson, refuse } from '../platform/route-kit';
+import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
 import { hashPassword } from './access-state';
 import { recordAudit } from '../platform/audit-log';
@@ -11,6 +11,7 @@ import type { DemoState } from '../demo-backend';
 import { isReservedKey, rowOf } from '../platform/table';
 import { attemptsLeft, isLocked, MAX_FAILED_ATTEMPTS, recordFailedAttempt, recordSuccess } from './lockout';
 import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
+import { isTooLongPassword, MAX_PASSWORD_LENGTH } from './password-rules';
 import type { DemoUser } from './seed';
 import { userByName, userOf } from './users';
 
@@ -83,6 +84,10 @@ export function portalLocation(raw: string, origin: string): string | null {
   return isPortalPath(given) && isPortalPath(location) ? location : null;
 }
 
+/** A password over the length any account can have, refused as a field of the form. */
+export const refuseTooLongPassword = (c: Ctx) =>
+  refuseFields(c, { password: [say('passwordTooLong', languageFor(c), { max: MAX_PASSWORD_LENGTH })] });
+
 /** Signing in and out with a password, who the session belongs to, and the portal hand-off. */
 export function authRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
@@ -90,6 +95,8 @@ export function authRoutes(kit: Kit): Hono<Env> {
 
   const signIn = (c: Ctx, body: Record<string, unknown>) => {
     const password = typeof body.password === 'string' ? body.password : '';
+    // Never hashed: no password this long is kept, whatever the username.
+    if (isTooLongPassword(password)) return refuseTooLongPassword(c);
     const user = userByName(body.username);
     const account = user ? store.state.accounts[user.id] : undefined;
     const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';

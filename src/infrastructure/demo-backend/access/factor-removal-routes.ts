@@ -6,7 +6,9 @@ import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import type { TwoFactorMethod, TwoFactorState } from './access-state';
 import { hashPassword } from './access-state';
+import { refuseTooLongPassword } from './auth-routes';
 import { isLocked, recordFailedAttempt, recordSuccess } from './lockout';
+import { isTooLongPassword } from './password-rules';
 import { acceptedTotpStep, codeFrom, MAX_FAILED_CODES, sameHash, smsCodeHash } from './second-factor';
 import { accountIn, SESSION_COOKIE, sessionOf } from './session-kit';
 
@@ -86,6 +88,7 @@ export function factorRemovalRoutes(kit: Kit): Hono<Env> {
       });
     }
 
+    if (!typedCode && isTooLongPassword(password)) return refuseTooLongPassword(c);
     // The code is checked when one is given, else the password.
     const code = codeFrom(body);
     const twoFactor = account.twoFactor;

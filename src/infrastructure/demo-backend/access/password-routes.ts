@@ -8,7 +8,12 @@ import { say } from '../platform/server-messages';
 import { hashPassword } from './access-state';
 import { findToken, issueToken, spendToken } from './one-time-tokens';
 import type { PasswordRule } from './password-rules';
-import { brokenPasswordRules, PASSWORD_RULES } from './password-rules';
+import {
+  brokenPasswordRules,
+  isTooLongPassword,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_RULES,
+} from './password-rules';
 import { accountIn } from './session-kit';
 import { userByName, userOf } from './users';
 
@@ -96,7 +101,9 @@ function passwordErrors(c: Ctx, body: Record<string, unknown>, username: string)
   const password = typeof body.password === 'string' ? body.password : '';
   const errors: Record<string, string[]> = {};
   if (password === '') errors.password = [say('required', language)];
-  else {
+  else if (isTooLongPassword(password)) {
+    errors.password = [say('passwordTooLong', language, { max: MAX_PASSWORD_LENGTH })];
+  } else {
     const broken = brokenPasswordRules(password, username);
     if (broken.length > 0) {
       errors.password = broken.map((rule) =>

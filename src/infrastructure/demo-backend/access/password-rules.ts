@@ -39,6 +39,16 @@ export const PASSWORD_RULES: PasswordRules = {
 
 export type PasswordRule = 'tooShort' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'username';
 
+/**
+ * The longest password taken anywhere (sign-in, reset, proof for removing a second factor), in
+ * characters as above: a longer one is refused with a field message before it is hashed. It is no rule
+ * of the security settings, so the portal's domain does not repeat it.
+ */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const isTooLongPassword = (password: string): boolean =>
+  password.length > MAX_PASSWORD_LENGTH && [...password].length > MAX_PASSWORD_LENGTH;
+
 type CharacterClass = 'uppercase' | 'lowercase' | 'otherLetter' | 'digit' | 'special';
 
 function classOf(character: string): CharacterClass {

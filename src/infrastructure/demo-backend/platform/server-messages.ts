@@ -565,6 +565,14 @@ const MESSAGES = {
     nl: 'Demo-bediening werkt alleen vanaf de eigen herkomst van de portal, niet vanaf een andere site.',
     en: 'Demo controls answer only calls from the portal’s own origin, not from another site.',
   },
+  bodyTooLarge: {
+    nl: 'Het verzoek is te groot: hoogstens :max MB.',
+    en: 'The request is too large: at most :max MB.',
+  },
+  passwordTooLong: {
+    nl: 'Het wachtwoord mag hoogstens :max tekens lang zijn.',
+    en: 'The password may be at most :max characters long.',
+  },
 } as const satisfies Record<string, Record<ServerLanguage, string>>;
 
 export type ServerMessage = keyof typeof MESSAGES;
