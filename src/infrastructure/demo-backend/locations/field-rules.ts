@@ -18,7 +18,9 @@ export type FieldVerdict =
   | 'integer'
   | 'out-of-range'
   | 'invalid'
-  | 'end-before-start';
+  | 'end-before-start'
+  /** A date outside EARLIEST_DATE through LATEST_DATE. */
+  | 'date-range';
 
 export type Verdicts = Record<string, FieldVerdict>;
 
@@ -34,6 +36,16 @@ export const MAX_DESCRIPTION = 500;
 export const CAPACITY = { min: 1, max: 200 } as const;
 export const DURATION = { min: 5, max: 480, step: 5 } as const;
 export const BUFFER = { min: 0, max: 120 } as const;
+
+/**
+ * The dates the back office takes, here and in the other areas' forms (a task's due date, a wizard's
+ * date answer): a year 1 or 9999 is a typing error, never a plan.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2199-12-31';
+
+/** Whether an ISO date (four-digit year, as isIsoDate takes it) lies in the range. */
+export const isPlausibleDate = (date: string): boolean => date >= EARLIEST_DATE && date <= LATEST_DATE;
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -172,8 +184,10 @@ export function locationVerdicts(body: Json): Verdicts {
   const until = body['activeUntil'];
   if (from === undefined || from === null || from === '') put('activeFrom', 'required');
   else if (!isIsoDate(from)) put('activeFrom', 'invalid');
+  else if (!isPlausibleDate(from)) put('activeFrom', 'date-range');
   if (until !== undefined && until !== null && until !== '') {
     if (!isIsoDate(until)) put('activeUntil', 'invalid');
+    else if (!isPlausibleDate(until)) put('activeUntil', 'date-range');
     else if (isIsoDate(from) && until <= from) put('activeUntil', 'end-before-start');
   }
   const coordinates = body['coordinates'];

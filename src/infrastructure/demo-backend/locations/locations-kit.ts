@@ -13,6 +13,8 @@ import {
   BUFFER,
   CAPACITY,
   DURATION,
+  EARLIEST_DATE,
+  LATEST_DATE,
   MAX_ASSET_NUMBER,
   MAX_DESCRIPTION,
   MAX_FLOOR,
@@ -123,6 +125,7 @@ const TEMPLATE: Readonly<Record<FieldVerdict, ServerMessage>> = {
   'out-of-range': 'fieldBetween',
   invalid: 'fieldInvalid',
   'end-before-start': 'endAfterStart',
+  'date-range': 'dateOutOfRange',
 };
 
 /** The message of a field's verdict in the request's language, with the field's own name in it. */
@@ -137,7 +140,13 @@ export function fieldMessage(c: Ctx, field: string, verdict: FieldVerdict): stri
     if (FLAGS.has(field)) return say('notBoolean', language, { field: label });
   }
   const bounds = BOUNDS[field];
-  return say(TEMPLATE[verdict], language, { field: label, max: bounds?.max ?? 0, min: bounds?.min ?? 0 });
+  return say(TEMPLATE[verdict], language, {
+    field: label,
+    max: bounds?.max ?? 0,
+    min: bounds?.min ?? 0,
+    from: EARLIEST_DATE,
+    until: LATEST_DATE,
+  });
 }
 
 /** Field messages being gathered for one refusal: the rules' verdicts, then what only the server knows. */

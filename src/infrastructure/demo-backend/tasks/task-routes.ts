@@ -4,6 +4,7 @@ import type { DemoEmployee, DemoEmployer, DemoUser } from '../access/seed';
 import { EMPLOYERS, employeeName } from '../access/seed';
 import { employeeOf, employerOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
+import { EARLIEST_DATE, isPlausibleDate, LATEST_DATE } from '../locations/field-rules';
 import {
   addDays,
   amsterdamDate,
@@ -26,6 +27,8 @@ import { FREE_TASKS } from './case-seed';
 import { auditTask, taskAuditRecord } from './task-audit';
 
 const BASE = '/api/external/v2/dossier';
+/** The dates a task may be due on, for the refusal's message. */
+const DATE_RANGE = { from: EARLIEST_DATE, until: LATEST_DATE };
 export const TASK_STATUSES: readonly TaskStatus[] = ['open', 'completed', 'cancelled'];
 export const MAX_TITLE_LENGTH = 200;
 
@@ -256,6 +259,9 @@ export function taskRoutes(kit: Kit): Hono<Env> {
       case 'postpone': {
         const newDate = body.newDate;
         if (!isIsoDate(newDate)) return refuseFields(c, { newDate: [say('invalidDate', languageFor(c))] });
+        if (!isPlausibleDate(newDate)) {
+          return refuseFields(c, { newDate: [say('dateOutOfRange', languageFor(c), DATE_RANGE)] });
+        }
         if (newDate < today()) {
           const message = say('dateInPast', languageFor(c));
           return refuse(c, 422, 'dateInPast', { code: 'date_in_past', errors: { newDate: [message] } });
@@ -330,6 +336,7 @@ export function taskRoutes(kit: Kit): Hono<Env> {
     }
     const dueDate = body.dueDate;
     if (!isIsoDate(dueDate)) problems.add('dueDate', 'invalidDate');
+    else if (!isPlausibleDate(dueDate)) problems.add('dueDate', 'dateOutOfRange', DATE_RANGE);
     else if (dueDate < today()) problems.add('dueDate', 'dateInPast');
     // No assignee (absent, null or empty) leaves the task unassigned.
     const given = body.assignedUser;

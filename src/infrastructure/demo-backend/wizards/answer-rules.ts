@@ -1,4 +1,4 @@
-import { emailIsValid, phoneIsValid } from '../locations/field-rules';
+import { emailIsValid, isPlausibleDate, phoneIsValid } from '../locations/field-rules';
 import { isIsoDate } from '../platform/amsterdam-time';
 import type { AnswerValue, FieldKind, FormatRule, StoredField } from './wizards-state';
 
@@ -19,10 +19,18 @@ export type AnswerVerdict =
   | 'mobile'
   | 'phone'
   | 'invalid'
-  | 'too-long';
+  | 'too-long'
+  /** A date before 1900 or after 2199 (locations/field-rules.ts, EARLIEST_DATE and LATEST_DATE). */
+  | 'date-range';
 
 export const MAX_TEXT_ANSWER = 1000;
 export const MAX_LONG_TEXT_ANSWER = 10_000;
+/**
+ * Far beyond what any field allows: an answer this long, or a list of this many choices, is refused
+ * as it arrives instead of being kept as a draft or with a step that cannot be completed yet.
+ */
+export const MAX_KEPT_ANSWER = 2 * MAX_LONG_TEXT_ANSWER;
+export const MAX_KEPT_CHOICES = 100;
 
 /** The JSON type each kind's answer has: what a save takes without looking further. */
 type AnswerType = 'text' | 'texts' | 'flag';
@@ -57,6 +65,13 @@ export function hasAnswerType(kind: FieldKind, value: unknown): value is AnswerV
 /** Whether a value is an answer of any kind: the JSON types the contract's values may hold. */
 export const isAnswerValue = (value: unknown): value is AnswerValue =>
   value === null || typeof value === 'string' || typeof value === 'boolean' || isTextList(value);
+
+/** Whether an answer is too big to keep at all, whatever the field (see MAX_KEPT_ANSWER). */
+export const beyondKeeping = (value: AnswerValue): boolean =>
+  typeof value === 'string'
+    ? value.length > MAX_KEPT_ANSWER
+    : Array.isArray(value) &&
+      (value.length > MAX_KEPT_CHOICES || value.some((item) => item.length > MAX_KEPT_ANSWER));
 
 /** The answer a new run starts with for a field of this kind. */
 export function blankAnswer(kind: FieldKind): AnswerValue {
@@ -127,7 +142,8 @@ export function answerVerdict(field: StoredField, value: unknown): AnswerVerdict
   }
   if (typeof value !== 'string') return 'string';
   const text = value.trim();
-  if (field.kind === 'date') return isIsoDate(text) ? null : 'invalid';
+  if (field.kind === 'date')
+    return !isIsoDate(text) ? 'invalid' : isPlausibleDate(text) ? null : 'date-range';
   if (text.length > (field.kind === 'longText' ? MAX_LONG_TEXT_ANSWER : MAX_TEXT_ANSWER)) return 'too-long';
   const format = formatOf(field);
   return format === null || FORMAT_CHECKS[format](text) ? null : format;

@@ -1,5 +1,5 @@
 import type { ServerLanguage } from '../platform/server-messages';
-import { answerVerdict, hasAnswerType, isAnswerValue } from './answer-rules';
+import { answerVerdict, beyondKeeping, hasAnswerType, isAnswerValue } from './answer-rules';
 import { answerMessage, placeName, sayWizard } from './wizard-messages';
 import type { AnswerValue, StoredDefinition, StoredField, StoredStep } from './wizards-state';
 
@@ -44,7 +44,10 @@ export function readAnswers(
   for (const [id, value] of Object.entries(sent)) {
     const field = fields.get(id);
     const fits = field && (strict ? hasAnswerType(field.kind, value) : isAnswerValue(value));
-    if (fits)
+    if (fits && beyondKeeping(value)) {
+      const verdict = typeof value === 'string' ? 'too-long' : 'invalid';
+      errors[`values.${id}`] = [answerMessage(labelIn(field, language), field.kind, verdict, language)];
+    } else if (fits)
       Object.defineProperty(answers, id, { value, enumerable: true, writable: true, configurable: true });
     else
       errors[`values.${id}`] = [

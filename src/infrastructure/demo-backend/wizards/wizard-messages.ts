@@ -1,3 +1,4 @@
+import { EARLIEST_DATE, LATEST_DATE } from '../locations/field-rules';
 import type { ServerLanguage } from '../platform/server-messages';
 import type { AnswerVerdict } from './answer-rules';
 import { MAX_LONG_TEXT_ANSWER, MAX_TEXT_ANSWER } from './answer-rules';
@@ -31,6 +32,10 @@ const MESSAGES = {
   'too-long': {
     nl: ':field mag niet meer dan :max tekens bevatten.',
     en: ':field may not be longer than :max characters.',
+  },
+  'date-range': {
+    nl: ':field moet een datum van :from tot en met :until zijn.',
+    en: ':field must be a date from :from up to and including :until.',
   },
   duplicate: { nl: ':field komt al voor in deze wizard.', en: ':field is already used in this wizard.' },
   // The builder's lists, named outright: Dutch verbs agree with their subject, so no :field here.
@@ -202,5 +207,7 @@ export function answerMessage(
   return sayWizard(verdict, language, {
     field: label,
     max: kind === 'longText' ? MAX_LONG_TEXT_ANSWER : MAX_TEXT_ANSWER,
+    from: EARLIEST_DATE,
+    until: LATEST_DATE,
   });
 }

@@ -160,6 +160,34 @@ describe('the locations of the demo backend', () => {
     expect((await send(admin, 'POST', LOCATIONS, longest)).status).toBe(201);
   });
 
+  const implausible = (['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31'] as const).flatMap((date) =>
+    (['activeFrom', 'activeUntil'] as const).flatMap((field) =>
+      (['POST', 'PATCH'] as const).map((method) => [field, date, method] as const),
+    ),
+  );
+  it.each(implausible)(
+    'refuses %s %s in a %s with the range in both languages',
+    async (field, date, method) => {
+      const admin = await signedIn('admin');
+      const path = method === 'POST' ? LOCATIONS : `${LOCATIONS}/${LOCATION_IDS.amersfoort}`;
+      const body =
+        method === 'POST'
+          ? newLocation({ activeFrom: '2026-01-01', activeUntil: null, [field]: date })
+          : { [field]: date };
+      const before = structuredClone(areaOf(admin).locations);
+      const english = await send(admin, method, path, body, 'en');
+      expect([english.status, errorsOf(english.json)]).toEqual([
+        422,
+        { [field]: ['Choose a date from 1900-01-01 up to and including 2199-12-31.'] },
+      ]);
+      const dutch = await send(admin, method, path, body, 'nl');
+      expect(errorsOf(dutch.json)).toEqual({
+        [field]: ['Kies een datum van 1900-01-01 tot en met 2199-12-31.'],
+      });
+      expect(areaOf(admin).locations).toEqual(before);
+    },
+  );
+
   it('changes only the fields a PATCH sends, and logs the fields that changed', async () => {
     const admin = await signedIn('admin');
     const path = `${LOCATIONS}/${LOCATION_IDS.amersfoort}`;

@@ -296,6 +296,81 @@ describe('filling in wizards on the demo backend', () => {
     ).toBe(404);
   });
 
+  const implausibleDates = (['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31'] as const).flatMap(
+    (date) => (['nl', 'en'] as const).map((language) => [date, language] as const),
+  );
+  it.each(implausibleDates)(
+    'refuses a date answer %s when a step is completed, in %s',
+    async (date, language) => {
+      const caseManager = await signedIn('casemanager');
+      const answer = await send(
+        caseManager,
+        'PATCH',
+        run('1', 'complete-step'),
+        { currentStep: 0, values: { 'eerste-ziektedag': date } },
+        language,
+      );
+      expect([answer.status, errorsOf(answer)]).toEqual([
+        422,
+        {
+          'values.eerste-ziektedag': [
+            language === 'nl'
+              ? 'Eerste ziektedag moet een datum van 1900-01-01 tot en met 2199-12-31 zijn.'
+              : 'First day of illness must be a date from 1900-01-01 up to and including 2199-12-31.',
+          ],
+        },
+      ]);
+    },
+  );
+
+  const oversized = [
+    ['save', '', 'toelichting', 'x'.repeat(20_001), 'Toelichting mag niet meer dan 10000 tekens bevatten.'],
+    [
+      'save',
+      '',
+      'email',
+      'x'.repeat(1_000_000),
+      'E-mailadres medewerker mag niet meer dan 1000 tekens bevatten.',
+    ],
+    [
+      'save',
+      '',
+      'aanpassingen',
+      Array.from({ length: 101 }, () => 'werkplek'),
+      'Mogelijke aanpassingen is niet geldig.',
+    ],
+    ['save', '', 'aanpassingen', ['x'.repeat(20_001)], 'Mogelijke aanpassingen is niet geldig.'],
+    [
+      'complete a step',
+      'complete-step',
+      'toelichting',
+      'x'.repeat(20_001),
+      'Toelichting mag niet meer dan 10000 tekens bevatten.',
+    ],
+    [
+      'finalize',
+      'finalize',
+      'email',
+      'x'.repeat(20_001),
+      'E-mailadres medewerker mag niet meer dan 1000 tekens bevatten.',
+    ],
+  ] as const;
+  it.each(oversized)(
+    'does not keep an answer far beyond any limit: %s of %s',
+    async (_call, action, field, value, message) => {
+      const caseManager = await signedIn('casemanager');
+      const before = structuredClone(
+        stateOf(caseManager).wizardRuns.find((candidate) => candidate.id === '1'),
+      );
+      const answer = await send(caseManager, 'PATCH', run('1', action), {
+        currentStep: 0,
+        values: { [field]: value },
+      });
+      expect([answer.status, errorsOf(answer)]).toEqual([422, { [`values.${field}`]: [message] }]);
+      expect(stateOf(caseManager).wizardRuns.find((candidate) => candidate.id === '1')).toEqual(before);
+    },
+  );
+
   it('logs every write of a run without its answers', async () => {
     const caseManager = await signedIn('casemanager');
     await send(caseManager, 'PATCH', run('1'), { values: { email: 'geheim@voorbeeld.nl' } });
