@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Local imports name their file, as Node's own loader needs; the demo backend's plugin imports the
 // backend's types only and loads the backend itself when a server starts. So the config's import graph
-// is these two files: quick to bundle, and nothing in it draws Vite's advisory about imports without
+// is these few files: quick to bundle, and nothing in it draws Vite's advisory about imports without
 // extensions (about ninety lines of it while the plugin imported the backend).
 import { buildVersion } from './scripts/build-version-plugin.ts';
+import { DEV_NONCE_PLACEHOLDER, devCspNonce } from './scripts/dev-csp-nonce.ts';
+import { API_HEADERS, securityHeaders } from './scripts/security-headers.ts';
 import { demoBackend } from './src/infrastructure/demo-backend/platform/vite-plugin.ts';
 
 /** Vitest runs in Node with the real polyfill; the browser uses its own Temporal (src/ui/platform). */
@@ -18,28 +21,41 @@ const browserTemporal = process.env['VITEST']
       },
     ];
 
-export default defineConfig({
-  resolve: { alias: browserTemporal },
-  plugins: [react(), demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'] }), buildVersion()],
-  // The SSO token travels in the path (/auth/sso/login/{token}): no request may carry it in a Referer,
-  // not even the dev server's own client script, which is injected before the page's meta tag.
-  server: { headers: { 'Referrer-Policy': 'no-referrer' } },
-  preview: { headers: { 'Referrer-Policy': 'no-referrer' } },
-  // Packages only lazy screens import: bundled for the dev server up front, so the first visit to such
-  // a screen does not make the server re-optimize and fail the imports already on their way.
-  optimizeDeps: {
-    include: ['react-aria-components', '@internationalized/date', '@tanstack/react-virtual'],
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 300,
-  },
-  test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**'],
-    environment: 'node',
-    restoreMocks: true,
-    setupFiles: ['test/fast-check-setup.ts'],
-  },
+export default defineConfig(({ command, isPreview, mode }) => {
+  const devServer = command === 'serve' && !isPreview && !process.env['VITEST'];
+  // The survey script's address may come from an .env file, as it does for the build.
+  const surveyScriptUrl = loadEnv(mode, process.cwd(), 'VITE_')['VITE_SURVEY_SCRIPT_URL'];
+  return {
+    resolve: { alias: browserTemporal },
+    plugins: [
+      react(),
+      demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'], apiHeaders: API_HEADERS }),
+      buildVersion(),
+      devCspNonce(),
+    ],
+    // The same headers as `npm run serve` (scripts/security-headers.ts). The dev server's policy also
+    // allows a nonce, new for every answer (scripts/dev-csp-nonce.ts): its page has an inline script and
+    // its CSS arrives as `<style>` elements; the build has neither, so preview and serve send no nonce.
+    // (It also allows blob: workers, which the dev server's client starts to wait for a restart.)
+    html: devServer ? { cspNonce: DEV_NONCE_PLACEHOLDER } : {},
+    server: { headers: securityHeaders({ dev: { nonce: DEV_NONCE_PLACEHOLDER }, surveyScriptUrl }) },
+    preview: { headers: securityHeaders({ surveyScriptUrl }) },
+    // Packages only lazy screens import: bundled for the dev server up front, so the first visit to such
+    // a screen does not make the server re-optimize and fail the imports already on their way.
+    optimizeDeps: {
+      include: ['react-aria-components', '@internationalized/date', '@tanstack/react-virtual'],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 300,
+    },
+    test: {
+      include: ['test/**/*.test.{ts,tsx}'],
+      exclude: ['test/e2e/**'],
+      environment: 'node',
+      restoreMocks: true,
+      setupFiles: ['test/fast-check-setup.ts'],
+    },
+  };
 });

@@ -8,6 +8,7 @@ import { appRoutes } from './app-routes';
 import { ensureTemporal } from './platform/ensure-temporal';
 import { ToastArea } from './components/toast-area';
 import { ServicesProvider } from './services-context';
+import './styles/react-aria.css';
 import './styles/portal.css';
 
 await ensureTemporal();

@@ -193,6 +193,8 @@ describe('the console of npm start and npm run preview', () => {
     expect(kept.warnings).toEqual([]);
     expect(loaded?.dependencies.map((file) => file.replace(`${root}/`, '')).sort()).toEqual([
       'scripts/build-version-plugin.ts',
+      'scripts/dev-csp-nonce.ts',
+      'scripts/security-headers.ts',
       'src/infrastructure/demo-backend/platform/vite-plugin.ts',
       'vite.config.ts',
     ]);

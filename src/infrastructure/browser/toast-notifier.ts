@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { createElement } from 'react';
-import { toast } from 'react-toastify';
+// The same entry as the container's (src/ui/components/toast-area.tsx): the two share one toast store.
+import { toast } from 'react-toastify/unstyled';
 import type { Notice, Notifier } from '../../application/platform/notifier';
 
 /** Toasts through react-toastify; the container's timing and place are set where it is rendered. */

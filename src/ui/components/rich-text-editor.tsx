@@ -6,6 +6,7 @@ import { useT } from '../services-context';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { describedBy, FieldErrorText, FieldHelp, RequiredMark } from './form/field-frame';
 import { sanitizeHtml } from './safe-html';
+import './rich-text-editor.css';
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'heading';
 
@@ -63,6 +64,8 @@ export const RichTextEditor = observer(function RichTextEditor({
   const labelId = `${id}-label`;
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: false } })],
+    // Its rules come from rich-text-editor.css: an injected <style> is refused by the portal's policy.
+    injectCSS: false,
     content: sanitizeHtml(html),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

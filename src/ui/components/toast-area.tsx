@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { CloseButtonProps } from 'react-toastify';
-import { Slide, ToastContainer } from 'react-toastify';
+// The unstyled entry: the main one adds its stylesheet as a <style> element, which the portal's policy
+// (style-src 'self') refuses. The same rules load from react-toastify's CSS file (src/ui/main.tsx).
+import type { CloseButtonProps } from 'react-toastify/unstyled';
+import { Slide, ToastContainer } from 'react-toastify/unstyled';
 import { useT } from '../services-context';
 
 /** The close icon, with a name in the user's language (react-toastify's own says "close"). */

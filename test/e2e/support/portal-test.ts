@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEMO_CONTROL } from './demo-controls';
 
 export const DEMO_PASSWORD = 'Welkom01!';
@@ -30,11 +30,49 @@ export async function signIn(
   await page.getByRole('button', { name: /^(Aanmelden|Sign in)$/ }).click();
 }
 
+/** The name the pages report Content-Security-Policy violations to (see `cspViolations`). */
+const CSP_REPORT_BINDING = '__portalCspViolation';
+
+/** Whether a console message is the browser's word on a Content-Security-Policy refusal. */
+export const isCspMessage = (text: string): boolean => /Content[ -]Security[ -]Policy/i.test(text);
+
 /**
  * Every test starts from the seeded demo backend, with no faults, and fails on an uncaught error in
- * the page: a blank screen is never an acceptable answer.
+ * the page: a blank screen is never an acceptable answer. It fails too on anything the pages' policy
+ * refused (scripts/security-headers.ts): every page of its browser context reports each
+ * `securitypolicyviolation` event, and the browser's console messages about the policy count as well.
+ * A test that provokes a violation on purpose empties `cspViolations` once it has seen it.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(CSP_REPORT_BINDING, ({ page }, report: string) => {
+        violations.push(`${page.url()}: ${report}`);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (text: string) => unknown>)[binding];
+            const where = event.sourceFile
+              ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`
+              : '';
+            void report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`);
+          },
+          true,
+        );
+      }, CSP_REPORT_BINDING);
+      const onConsole = (message: ConsoleMessage) => {
+        if (isCspMessage(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
+      };
+      context.on('console', onConsole);
+      await use(violations);
+      context.off('console', onConsole);
+      expect(violations, 'what the Content-Security-Policy refused').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page, request }, use) => {
       expect((await request.post('/api/__demo/reset', { headers: DEMO_CONTROL })).status()).toBe(204);

@@ -230,9 +230,11 @@ function answerJson(res: ServerResponse, status: number, body: unknown): void {
 function demoMiddleware(
   backend: () => Promise<(req: IncomingMessage, res: ServerResponse) => unknown>,
   info: DemoServerInfo,
+  apiHeaders: Readonly<Record<string, string>>,
 ): Middleware {
   return (req, res, next) => {
     if (!req.url?.startsWith('/api/')) return next();
+    for (const [name, value] of Object.entries(apiHeaders)) res.setHeader(name, value);
     if (req.method === 'GET' && req.url.split('?')[0] === SERVER_INFO_PATH && keepsControlRule(req)) {
       return answerJson(res, 200, { data: info });
     }
@@ -253,6 +255,8 @@ interface DemoBackendOptions {
   serverRecords?: string;
   /** How the backend is loaded; loadDemoBackend unless a test says otherwise. */
   load?: () => Promise<LoadedBackend>;
+  /** Headers every /api answer carries, the demo's and a proxied backend's (API_HEADERS of the config). */
+  apiHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -266,8 +270,21 @@ export function demoBackend(options: DemoBackendOptions = {}): Plugin {
   const file = resolve(options.stateFile ?? process.env['DEMO_STATE_FILE'] ?? DEMO_STATE_FILE);
   const records = options.serverRecords ?? SERVER_RECORDS_FOLDER;
   const load = options.load ?? loadDemoBackend;
+  const apiHeaders = options.apiHeaders ?? {};
   const proxy: Record<string, ProxyOptions> | undefined = options.backendUrl
-    ? { '/api': { target: options.backendUrl, changeOrigin: true, secure: true } }
+    ? {
+        '/api': {
+          target: options.backendUrl,
+          changeOrigin: true,
+          secure: true,
+          configure: (server) =>
+            server.on('proxyRes', (answer) => {
+              for (const [name, value] of Object.entries(apiHeaders)) {
+                answer.headers[name.toLowerCase()] = value;
+              }
+            }),
+        },
+      }
     : undefined;
   const stores: Flushable[] = [];
 
@@ -294,7 +311,7 @@ export function demoBackend(options: DemoBackendOptions = {}): Plugin {
         return getRequestListener((request) => app.fetch(request));
       }));
     server.middlewares.use(
-      demoMiddleware(backend, { app: DEMO_SERVER_APP, kind, stateFile: file, pid: process.pid }),
+      demoMiddleware(backend, { app: DEMO_SERVER_APP, kind, stateFile: file, pid: process.pid }, apiHeaders),
     );
     if (!http) return { loaded };
     // A server that listens loads the backend now, so the first page's calls need not wait for it.
