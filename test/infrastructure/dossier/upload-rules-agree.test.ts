@@ -76,5 +76,6 @@ describe('the upload rule of the domain and the demo backend', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Sixty uploads of up to ten megabytes each: the time a busy machine needs for them.
+  }, 30_000);
 });
