@@ -48,7 +48,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // Everything against the production build, served by `vite preview` with the demo backend.
+    // Everything against the production build, served by `vite preview` with the demo backend. Its
+    // production-server journey starts `npm run serve` itself, on a free port in front of this preview.
     { name: 'build', use: { baseURL: `http://127.0.0.1:${PORT}` } },
     // The main journeys once more under the demo backend's fault mode.
     {
