@@ -45,6 +45,11 @@ export interface Account {
   salt: string;
   /** Wrong passwords (and wrong proofs for removing a second factor) in a row. */
   failedAttempts: number;
+  /**
+   * Wrong second-factor codes at sign-in in a row, over all sign-ins: a right password does not end
+   * the count, only a right code does. At the limit they lock the account like wrong passwords.
+   */
+  failedCodes: number;
   lockedUntil: number | null;
   twoFactor: TwoFactorState;
 }
@@ -54,8 +59,6 @@ export interface DemoSession {
   secondFactorVerified: boolean;
   createdAt: number;
   lastActivity: number;
-  /** Wrong second-factor codes in a row while the sign-in waits for one. */
-  failedCodes: number;
 }
 
 /**
@@ -113,6 +116,7 @@ export function seedAccess(): AccessState {
       passwordHash: hashPassword(DEMO_PASSWORD, salt),
       salt,
       failedAttempts: 0,
+      failedCodes: 0,
       lockedUntil: null,
       twoFactor: seedTwoFactor(user),
     };

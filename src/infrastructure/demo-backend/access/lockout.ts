@@ -25,6 +25,19 @@ export function recordFailedAttempt(account: AttemptCount, now: number): boolean
 /** Wrong attempts left before the account locks, after this count. */
 export const attemptsLeft = (account: AttemptCount): number => MAX_FAILED_ATTEMPTS - account.failedAttempts;
 
+/**
+ * Counts one wrong second-factor code at sign-in on the account: the fifth in a row locks it for
+ * LOCK_MS, like wrong passwords, and starts the count again. Call inside `store.change`; true when this
+ * code locked the account.
+ */
+export function recordWrongCode(account: Account, now: number): boolean {
+  account.failedCodes += 1;
+  if (account.failedCodes < MAX_FAILED_ATTEMPTS) return false;
+  account.lockedUntil = now + LOCK_MS;
+  account.failedCodes = 0;
+  return true;
+}
+
 /** A right password (or proof) ends the count. Call inside `store.change`. */
 export function recordSuccess(account: Account): void {
   account.failedAttempts = 0;

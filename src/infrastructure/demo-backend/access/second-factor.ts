@@ -5,9 +5,10 @@ import type { DemoState } from '../demo-backend';
 import type { Ctx, Kit } from '../platform/route-kit';
 import { refuse } from '../platform/route-kit';
 import type { TwoFactorState } from './access-state';
-import { SESSION_COOKIE } from './session-kit';
+import { recordWrongCode } from './lockout';
+import { accountIn, SESSION_COOKIE } from './session-kit';
 
-/** Wrong codes in a row after which a sign-in waiting for its second factor is ended. */
+/** Wrong guesses after which an SMS code is thrown away. */
 export const MAX_FAILED_CODES = 5;
 const TOTP_PERIOD_S = 30;
 
@@ -41,29 +42,36 @@ export const smsCodeHash = (userId: string, code: string): string =>
 export const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/**
- * Refuses a wrong second-factor code during a sign-in. The fifth in a row ends the pending sign-in with
- * a 401, so guessing needs a fresh password check every five tries.
- */
-export function refuseSignInCode(c: Ctx, kit: Kit, sessionId: string) {
-  const ended = kit.store.change((state) => {
-    const session = state.sessions[sessionId];
-    if (!session) return true;
-    session.failedCodes += 1;
-    if (session.failedCodes < MAX_FAILED_CODES) return false;
-    delete state.sessions[sessionId];
-    return true;
-  });
-  if (!ended) return refuse(c, 422, 'invalidCode', { code: 'invalid_code' });
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
-  return refuse(c, 401, 'tooManyCodes', { code: 'too_many_attempts' });
+/** Every sign-in of the user still waiting for its code ends (a locked account takes none). */
+function endPendingSignIns(state: DemoState, userId: string): void {
+  for (const [id, session] of Object.entries(state.sessions)) {
+    if (session.userId === userId && !session.secondFactorVerified) delete state.sessions[id];
+  }
 }
 
-/** A sign-in's second step passed, by either method: the session is fully signed in. */
+/** A sign-in of a locked account waiting for its code is refused like a password would be, and ends. */
+export function refuseLockedSignIn(c: Ctx, kit: Kit, userId: string) {
+  kit.store.change((state) => endPendingSignIns(state, userId));
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  return refuse(c, 423, 'locked', { code: 'account_locked' });
+}
+
+/**
+ * Refuses a wrong second-factor code during a sign-in. Wrong codes are counted on the account, not on
+ * the sign-in, so signing in again with the password does not start a fresh count: the fifth in a row
+ * locks the account as five wrong passwords do (423), and ends its sign-ins that wait for a code.
+ */
+export function refuseSignInCode(c: Ctx, kit: Kit, userId: string) {
+  const locked = kit.store.change((state) => recordWrongCode(accountIn(state, userId), kit.now()));
+  if (!locked) return refuse(c, 422, 'invalidCode', { code: 'invalid_code' });
+  return refuseLockedSignIn(c, kit, userId);
+}
+
+/** A sign-in's second step passed, by either method: the session is fully signed in, the count ends. */
 export function completeSecondFactor(state: DemoState, sessionId: string, now: number): void {
   const session = state.sessions[sessionId];
   if (!session) return;
   session.secondFactorVerified = true;
-  session.failedCodes = 0;
   session.lastActivity = now;
+  accountIn(state, session.userId).failedCodes = 0;
 }

@@ -58,7 +58,6 @@ export const startSession = (c: Ctx, kit: Kit, user: DemoUser, secondFactorDone 
       secondFactorVerified: verified,
       createdAt: kit.now(),
       lastActivity: kit.now(),
-      failedCodes: 0,
     };
   });
   setCookie(c, SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax' });

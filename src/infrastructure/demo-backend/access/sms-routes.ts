@@ -5,11 +5,13 @@ import type { Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
 import type { SmsCode } from './access-state';
+import { isLocked } from './lockout';
 import { maskMobile, normalizeDutchMobile } from './mobile';
 import {
   codeFrom,
   completeSecondFactor,
   MAX_FAILED_CODES,
+  refuseLockedSignIn,
   refuseSignInCode,
   sameHash,
   smsCodeHash,
@@ -46,6 +48,7 @@ export function smsRoutes(kit: Kit): Hono<Env> {
     if (purpose === 'sign-in') {
       if (twoFactor.method !== 'sms')
         return refuse(c, 422, 'noPendingSignIn', { code: 'no_pending_sign_in' });
+      if (isLocked(accountIn(store.state, user.id), now())) return refuseLockedSignIn(c, kit, user.id);
       to = twoFactor.mobile;
       if (!to) return refuse(c, 422, 'noMobile', { code: 'no_mobile' });
     } else if (purpose === 'removal') {
@@ -93,6 +96,8 @@ export function smsRoutes(kit: Kit): Hono<Env> {
       return refuse(c, 422, 'noPendingSetup', { code: 'no_pending_setup' });
     if (!settingUp && twoFactor.method !== 'sms')
       return refuse(c, 422, 'noPendingSignIn', { code: 'no_pending_sign_in' });
+    if (!settingUp && isLocked(accountIn(store.state, user.id), now()))
+      return refuseLockedSignIn(c, kit, user.id);
     const code = codeFrom(await readJson(c));
     const sms = twoFactor.sms;
     const live =
@@ -106,7 +111,7 @@ export function smsRoutes(kit: Kit): Hono<Env> {
       });
       return settingUp
         ? refuse(c, 422, 'invalidCode', { code: 'invalid_code' })
-        : refuseSignInCode(c, kit, sessionId);
+        : refuseSignInCode(c, kit, user.id);
     }
     store.change((state) => {
       const stored = accountIn(state, user.id).twoFactor;

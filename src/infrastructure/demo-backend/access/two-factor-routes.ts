@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import * as OTPAuth from 'otpauth';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse } from '../platform/route-kit';
-import { acceptedTotpStep, codeFrom, completeSecondFactor, refuseSignInCode } from './second-factor';
+import { isLocked } from './lockout';
+import {
+  acceptedTotpStep,
+  codeFrom,
+  completeSecondFactor,
+  refuseLockedSignIn,
+  refuseSignInCode,
+} from './second-factor';
 import { accountIn, sessionOf, signedInUser, signInAnswer } from './session-kit';
 
 const ISSUER = 'Arbo Agenda';
@@ -46,11 +53,14 @@ export function twoFactorRoutes(kit: Kit): Hono<Env> {
         ? refuse(c, 422, 'noPendingSetup', { code: 'no_pending_setup' })
         : refuse(c, 422, 'noPendingSignIn', { code: 'no_pending_sign_in' });
     }
+    if (signingIn && isLocked(accountIn(store.state, user.id), now())) {
+      return refuseLockedSignIn(c, kit, user.id);
+    }
     const step = acceptedTotpStep(twoFactor, secret, codeFrom(await readJson(c)), now());
     if (step === null) {
       return settingUp
         ? refuse(c, 422, 'invalidCode', { code: 'invalid_code' })
-        : refuseSignInCode(c, kit, sessionId);
+        : refuseSignInCode(c, kit, user.id);
     }
     store.change((state) => {
       const stored = accountIn(state, user.id).twoFactor;

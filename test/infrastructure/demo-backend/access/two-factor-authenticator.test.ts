@@ -53,13 +53,13 @@ describe('the authenticator app on the demo backend', () => {
     expect((await verify(client, client.totp(DOCTOR_TOTP_SECRET, client.now() + STEP))).status).toBe(200);
   });
 
-  it('ends a pending sign-in after five wrong codes in a row', async () => {
+  it('locks the account and ends the pending sign-in at the fifth wrong code in a row', async () => {
     const client = demoClient();
     await client.signIn('doctor');
     const right = client.totp(DOCTOR_TOTP_SECRET);
     for (let i = 0; i < 4; i++) expect((await verify(client, wrongCode(right))).status).toBe(422);
     const fifth = await verify(client, wrongCode(right));
-    expect([fifth.status, errorBody(fifth).code]).toEqual([401, 'too_many_attempts']);
+    expect([fifth.status, errorBody(fifth).code]).toEqual([423, 'account_locked']);
     expect((await verify(client, right)).status).toBe(401);
   });
 

@@ -110,14 +110,15 @@ describe('SMS codes on the demo backend', () => {
     expect((await send(client, '0698765432')).status).toBe(200);
   });
 
-  it('end a pending sign-in after five wrong codes in a row', async () => {
+  it('lock the account and end the pending sign-in at the fifth wrong code in a row', async () => {
     const client = demoClient();
     await plannerWithSms(client);
     await client.signIn('planner');
     await send(client);
     const right = client.lastSmsCode();
     for (let i = 0; i < 4; i++) expect((await verify(client, wrongCode(right))).status).toBe(422);
-    expect((await verify(client, wrongCode(right))).status).toBe(401);
+    const fifth = await verify(client, wrongCode(right));
+    expect([fifth.status, errorBody(fifth).code]).toEqual([423, 'account_locked']);
     expect((await verify(client, right)).status).toBe(401);
   });
 
