@@ -9,6 +9,7 @@
  * unstyled with its stylesheet imported, Tiptap with `injectCSS: false` and its rules in a CSS file, and
  * react-aria's pressable rule is in src/ui/styles/react-aria.css). So script-src and style-src are 'self'
  * without exceptions; styles that scripts set through the CSSOM (React's style prop) are not affected.
+ * (One refusal remains, on iPhones and iPads only: see src/ui/styles/react-aria.css.)
  * Only the dev server adds to the policy (PolicyOptions.dev, scripts/dev-csp-nonce.ts).
  */
 
