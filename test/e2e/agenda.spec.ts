@@ -23,7 +23,7 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
   const confirm = dialog.getByRole('button', { name: /Wordt bevestigd/ });
   if ((await confirm.count()) > 0) {
     await confirm.click();
-    await expect(page.getByText('De status is gewijzigd.')).toBeVisible();
+    await expect(page.getByText('De afspraak is bevestigd.')).toBeVisible();
   }
   await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
   await page.getByRole('button', { name: 'Volgende periode' }).click();

@@ -10,6 +10,13 @@ import type { TeamGateway } from '../people/team-gateway';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
+import type {
+  AgendaColumn,
+  AgendaGateway,
+  AppointmentPage,
+  AppointmentQuery,
+  EmployeeChoice,
+} from './agenda-gateway';
 
 /** A kind of appointment to book: its name in both languages (null when hidden) and its length. */
 export interface OperationChoice {
@@ -43,18 +50,41 @@ export interface AgendaPreferences {
 }
 
 /**
- * What the agenda reads from around it: the kinds of appointment, the people's working hours, holidays
+ * What the agenda reads: its columns (GET v2/agenda), the appointments of a period, the employees to
+ * book for, the kinds of appointment, the people's working hours, holidays
  * and days off (GET v2/agenda/{id}/availability-patterns), the teams, and the planner's own choice of
  * columns and view, remembered as user preferences.
  */
 export class AgendaContext {
   constructor(
+    private readonly agenda: AgendaGateway,
     private readonly availability: AvailabilityGateway,
     private readonly operationGateway: OperationGateway,
     private readonly teamGateway: TeamGateway,
     private readonly preferencesGateway: PreferencesGateway,
     private readonly notifier: Notifier,
   ) {}
+
+  /** The agendas (people, rooms, resources) this user may open, as columns. */
+  columns(): Promise<Result<readonly AgendaColumn[], GatewayFailure>> {
+    return this.agenda.columns();
+  }
+
+  /** The appointments of a period in the given columns. */
+  appointments(
+    query: AppointmentQuery,
+    signal?: AbortSignal,
+  ): Promise<Result<AppointmentPage, GatewayFailure>> {
+    return this.agenda.appointments(query, signal);
+  }
+
+  /** At most 15 employees matching the words, to book an appointment for. */
+  employees(
+    search: string,
+    signal?: AbortSignal,
+  ): Promise<Result<readonly EmployeeChoice[], GatewayFailure>> {
+    return this.agenda.employees(search, signal);
+  }
 
   async operations(signal?: AbortSignal): Promise<Result<readonly OperationChoice[], GatewayFailure>> {
     const answer = await this.operationGateway.allOperations(signal);

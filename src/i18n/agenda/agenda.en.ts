@@ -171,7 +171,6 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     moveUndone: 'The move has been undone.',
     cannotMove: 'This appointment cannot be moved like that.',
     otherKind: 'An appointment only goes to a column of the same kind (person, room or resource).',
-    statusChanged: 'The status has been changed.',
     deleted: 'The appointment has been deleted.',
     seriesDeleted: 'The series’ appointments from this date on have been deleted; the earlier ones stay.',
   },

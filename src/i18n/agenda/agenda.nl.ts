@@ -170,7 +170,6 @@ export const agendaTextsNl = {
     moveUndone: 'De verplaatsing is ongedaan gemaakt.',
     cannotMove: 'Deze afspraak kan niet zo worden verplaatst.',
     otherKind: 'Een afspraak gaat alleen naar een kolom van dezelfde soort (persoon, ruimte of middel).',
-    statusChanged: 'De status is gewijzigd.',
     deleted: 'De afspraak is verwijderd.',
     seriesDeleted: 'De afspraken van de reeks vanaf deze datum zijn verwijderd; de eerdere blijven staan.',
   },

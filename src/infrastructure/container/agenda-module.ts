@@ -1,5 +1,7 @@
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { BookAppointment } from '../../application/agenda/book-appointment';
+import { DeleteAppointment } from '../../application/agenda/delete-appointment';
+import { DeleteRecurringAppointment } from '../../application/agenda/delete-recurring-appointment';
 import { ExportAgendaCalendar } from '../../application/agenda/export-agenda-calendar';
 import { AgendaContext } from '../../application/agenda/agenda-context';
 import { PreferencesGateway } from '../../application/account/preferences-gateway';
@@ -29,7 +31,10 @@ export const agendaModule = portalModule((b) => {
   b.construct(ListAppointments, [AgendaGateway, OperationGateway]);
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
   b.construct(BookAppointment, [AgendaGateway, Notifier]);
+  b.construct(DeleteAppointment, [AgendaGateway, Notifier]);
+  b.construct(DeleteRecurringAppointment, [AgendaGateway, Notifier]);
   b.construct(AgendaContext, [
+    AgendaGateway,
     AvailabilityGateway,
     OperationGateway,
     TeamGateway,
@@ -40,7 +45,6 @@ export const agendaModule = portalModule((b) => {
   b.construct(AppointmentListViewModel, [ListAppointments, ChangeAppointmentStatus, Clock, Scheduler]);
   b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler]);
   b.construct(AgendaViewModel, [
-    AgendaGateway,
     BookAppointment,
     AgendaContext,
     Clock,
@@ -48,6 +52,9 @@ export const agendaModule = portalModule((b) => {
     Scheduler,
     ExportAgendaCalendar,
     SessionStore,
+    ChangeAppointmentStatus,
+    DeleteAppointment,
+    DeleteRecurringAppointment,
   ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),

@@ -105,8 +105,8 @@ export class FakeAgendaGateway implements AgendaGateway {
   appointment = notUsed;
   create: AgendaGateway['create'] = notUsed;
   update: AgendaGateway['update'] = notUsed;
-  remove = notUsed;
-  removeSeriesFrom = notUsed;
+  remove: AgendaGateway['remove'] = notUsed;
+  removeSeriesFrom: AgendaGateway['removeSeriesFrom'] = notUsed;
   history = notUsed;
   employees: AgendaGateway['employees'] = notUsed;
 }

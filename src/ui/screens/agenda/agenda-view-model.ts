@@ -2,7 +2,10 @@ import type { SessionStore } from '../../../application/session/session-store';
 import { readsAppointmentNotes } from '../../../domain/access/medical-confidentiality';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
-import type { AgendaColumn, AgendaGateway, Appointment } from '../../../application/agenda/agenda-gateway';
+import type { AgendaColumn, Appointment } from '../../../application/agenda/agenda-gateway';
+import type { ChangeAppointmentStatus } from '../../../application/agenda/change-appointment-status';
+import type { DeleteAppointment } from '../../../application/agenda/delete-appointment';
+import type { DeleteRecurringAppointment } from '../../../application/agenda/delete-recurring-appointment';
 import type { BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf } from '../../../application/agenda/book-appointment';
 import type { ExportAgendaCalendar } from '../../../application/agenda/export-agenda-calendar';
@@ -14,13 +17,12 @@ import type {
   TeamChoice,
 } from '../../../application/agenda/agenda-context';
 import type { Clock } from '../../../application/platform/clock';
-import { needsNoMessage } from '../../../application/platform/gateway-failure';
 import type { Notifier } from '../../../application/platform/notifier';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { AppointmentStatus, Booking } from '../../../domain/agenda/appointment';
 import type { AgendaView } from '../../../domain/agenda/agenda-period';
 import { periodOf, stepPeriod } from '../../../domain/agenda/agenda-period';
-import { isFinalStatus, nextStatuses, statusChangeProblem } from '../../../domain/agenda/appointment-status';
+import { isFinalStatus } from '../../../domain/agenda/appointment-status';
 import { findClashes } from '../../../domain/agenda/clashes';
 import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
 import type {
@@ -93,7 +95,6 @@ export class AgendaViewModel {
   private attached = false;
 
   constructor(
-    private readonly agenda: AgendaGateway,
     private readonly book: BookAppointment,
     private readonly context: AgendaContext,
     private readonly clock: Clock,
@@ -101,6 +102,9 @@ export class AgendaViewModel {
     private readonly scheduler: Scheduler,
     private readonly exporter: ExportAgendaCalendar,
     private readonly session: SessionStore,
+    private readonly statuses: ChangeAppointmentStatus,
+    private readonly deleteOne: DeleteAppointment,
+    private readonly deleteSeries: DeleteRecurringAppointment,
   ) {
     makeAutoObservable<
       this,
@@ -109,7 +113,9 @@ export class AgendaViewModel {
       | 'book'
       | 'context'
       | 'scheduler'
-      | 'agenda'
+      | 'statuses'
+      | 'deleteOne'
+      | 'deleteSeries'
       | 'clock'
       | 'notifier'
       | 'addressColumns'
@@ -140,7 +146,9 @@ export class AgendaViewModel {
         book: false,
         context: false,
         scheduler: false,
-        agenda: false,
+        statuses: false,
+        deleteOne: false,
+        deleteSeries: false,
         clock: false,
         notifier: false,
       },
@@ -358,7 +366,7 @@ export class AgendaViewModel {
     this.form?.dispose();
     this.form = new AppointmentFormViewModel(
       this.book,
-      this.agenda,
+      this.context,
       this.scheduler,
       {
         columns: () => this.columns,
@@ -541,30 +549,21 @@ export class AgendaViewModel {
   /** The statuses the opened appointment may go to now. */
   get statusChoices(): readonly AppointmentStatus[] {
     const opened = this.opened;
-    if (!opened) return [];
-    const now = this.clock.now().toInstant();
-    return nextStatuses(opened.status).filter(
-      (status) => statusChangeProblem(opened.status, status, { start: opened.start, now }) === null,
-    );
+    return opened ? this.statuses.choices(opened) : [];
   }
 
   async changeStatus(status: AppointmentStatus): Promise<void> {
     const opened = this.opened;
     if (!opened || this.busy) return;
     this.busy = true;
-    const result = await this.agenda.changeStatus(opened.id, status);
+    const result = await this.statuses.execute(opened, status);
     runInAction(() => {
       this.busy = false;
-      if (!result.ok) {
-        if (!needsNoMessage(result.error) && result.error.kind === 'rejected')
-          this.notifier.notify({ type: 'error', title: result.error.message, verbatim: true });
-        return;
-      }
+      if (!result.ok) return;
       this.appointments = this.appointments.map((appointment) =>
         appointment.id === result.value.id ? result.value : appointment,
       );
       this.opened = result.value;
-      this.notifier.notify({ type: 'success', title: 'agenda.notices.statusChanged' });
     });
   }
 
@@ -573,22 +572,17 @@ export class AgendaViewModel {
     const opened = this.opened;
     if (!opened || this.busy) return;
     this.busy = true;
+    const options = { tellEmployee: email };
     const result =
       fromHere && opened.seriesId
-        ? await this.agenda.removeSeriesFrom(opened.seriesId, opened.id, opened.start.toPlainDate(), email)
-        : await this.agenda.remove(opened.id, email);
+        ? await this.deleteSeries.execute(opened, options, this.appointments)
+        : await this.deleteOne.execute(opened, options);
     runInAction(() => {
       this.busy = false;
-      if (!result.ok) {
-        if (!needsNoMessage(result.error) && result.error.kind === 'rejected')
-          this.notifier.notify({ type: 'error', title: result.error.message, verbatim: true });
-        return;
-      }
+      if (!result.ok) return;
+      const gone = new Set(result.value ? result.value.removedIds : [opened.id]);
+      this.appointments = this.appointments.filter((appointment) => !gone.has(appointment.id));
       this.opened = null;
-      this.notifier.notify({
-        type: 'success',
-        title: fromHere ? 'agenda.notices.seriesDeleted' : 'agenda.notices.deleted',
-      });
     });
     void this.loadAppointments();
   }
@@ -621,7 +615,7 @@ export class AgendaViewModel {
   private async loadColumns(): Promise<void> {
     this.columnsState = 'loading';
     const [result, preferred, teams] = await Promise.all([
-      this.agenda.columns(),
+      this.context.columns(),
       this.preferred ? Promise.resolve(this.preferred) : this.context.preferences(),
       this.context.teams(),
     ]);
@@ -652,7 +646,7 @@ export class AgendaViewModel {
     }
     const people = this.shownColumns.filter((column) => column.kind === 'user').map((column) => column.id);
     const [result, hours] = await Promise.all([
-      this.agenda.appointments({ from: first, until: last, agendaIds: ids }, controller.signal),
+      this.context.appointments({ from: first, until: last, agendaIds: ids }, controller.signal),
       this.context.hours(people, first, last, controller.signal),
     ]);
     if (!result.ok && result.error.kind === 'aborted') return;

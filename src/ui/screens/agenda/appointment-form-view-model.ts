@@ -2,14 +2,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type {
   AgendaColumn,
-  AgendaGateway,
   Appointment,
   EditScope,
   EmployeeChoice,
 } from '../../../application/agenda/agenda-gateway';
 import type { BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf, draftOf } from '../../../application/agenda/book-appointment';
-import type { AgendaDay, OperationChoice } from '../../../application/agenda/agenda-context';
+import type { AgendaContext, AgendaDay, OperationChoice } from '../../../application/agenda/agenda-context';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { AppointmentChannel, Booking } from '../../../domain/agenda/appointment';
 import type {
@@ -29,6 +28,9 @@ import type {
 } from '../../../domain/agenda/recurrence';
 import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
 import { FormFeedback } from '../../components/record/form-feedback';
+
+/** Where the form finds the employees to book for (the agenda's context). */
+export type EmployeeSearch = Pick<AgendaContext, 'employees'>;
 
 /** What the form reads from the agenda it is opened on. */
 export interface BookingContext {
@@ -97,7 +99,7 @@ export class AppointmentFormViewModel {
 
   constructor(
     private readonly book: BookAppointment,
-    private readonly agenda: AgendaGateway,
+    private readonly search: EmployeeSearch,
     private readonly scheduler: Scheduler,
     private readonly context: BookingContext,
     readonly editing: Appointment | null,
@@ -105,13 +107,13 @@ export class AppointmentFormViewModel {
   ) {
     makeAutoObservable<
       this,
-      'book' | 'agenda' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches'
+      'book' | 'search' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches'
     >(
       this,
       {
         feedback: false,
         book: false,
-        agenda: false,
+        search: false,
         scheduler: false,
         context: false,
         editing: false,
@@ -448,7 +450,7 @@ export class AppointmentFormViewModel {
     const controller = new AbortController();
     this.searches = controller;
     this.searchState = 'searching';
-    const result = await this.agenda.employees(text, controller.signal);
+    const result = await this.search.employees(text, controller.signal);
     if (!result.ok && result.error.kind === 'aborted') return;
     runInAction(() => {
       if (this.searches !== controller) return;

@@ -7,6 +7,9 @@ import type {
 } from '../../../../src/application/agenda/agenda-context';
 import type { AppointmentInput, EditScope } from '../../../../src/application/agenda/agenda-gateway';
 import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
+import { ChangeAppointmentStatus } from '../../../../src/application/agenda/change-appointment-status';
+import { DeleteAppointment } from '../../../../src/application/agenda/delete-appointment';
+import { DeleteRecurringAppointment } from '../../../../src/application/agenda/delete-recurring-appointment';
 import type { ExportAgendaCalendar } from '../../../../src/application/agenda/export-agenda-calendar';
 import { ok } from '../../../../src/domain/shared/result';
 import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
@@ -23,6 +26,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The agenda's surroundings: remembered preferences, teams and a person's hours, as the test sets them. */
 class FakeContext {
+  constructor(private readonly gateway: FakeAgendaGateway) {}
+  columns = () => this.gateway.columns();
+  appointments: AgendaContext['appointments'] = (query) => this.gateway.appointments(query);
+  employees: AgendaContext['employees'] = (search) => this.gateway.employees(search);
   preferred: AgendaPreferences = { columns: [], view: null };
   remembered: AgendaPreferences[] = [];
   days: AgendaDay[] = [];
@@ -69,18 +76,21 @@ function setUp() {
       end: Temporal.ZonedDateTime.from('2025-11-05T11:30:00+01:00[Europe/Amsterdam]'),
     }),
   ];
-  const context = new FakeContext();
+  const context = new FakeContext(gateway);
   const notifier = new RecordingNotifier();
   const scheduler = new FakeScheduler();
+  const clock = new WednesdayClock();
   const vm = new AgendaViewModel(
-    gateway,
     new BookAppointment(gateway, notifier),
     context as unknown as AgendaContext,
-    new WednesdayClock(),
+    clock,
     notifier,
     scheduler,
     {} as ExportAgendaCalendar,
     new FakeSessionStore(),
+    new ChangeAppointmentStatus(gateway, clock, notifier),
+    new DeleteAppointment(gateway, notifier),
+    new DeleteRecurringAppointment(gateway, notifier),
   );
   return { gateway, context, notifier, scheduler, vm };
 }
