@@ -54,11 +54,18 @@ export interface Account {
   twoFactor: TwoFactorState;
 }
 
+/**
+ * A session, kept under the hash of its cookie (never the cookie itself, so a copy of the state file
+ * signs no one in). It ends after the idle limit without activity, and in any case SESSION_LIFETIME_MS
+ * after it began.
+ */
 export interface DemoSession {
   userId: string;
   secondFactorVerified: boolean;
   createdAt: number;
   lastActivity: number;
+  /** The hash of the csrf token issued with the session: a write must send that very token. */
+  csrfHash: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import { isPortalPath } from '../../../domain/access/return-path';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
+import { issueCsrfToken } from '../platform/middleware';
 import { say } from '../platform/server-messages';
 import { hashPassword } from './access-state';
 import { recordAudit } from '../platform/audit-log';
@@ -169,6 +170,8 @@ export function authRoutes(kit: Kit): Hono<Env> {
         if (user) auditSession(state, now(), 'signed_out', user, user.username);
       });
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    // The next sign-in of this browser starts from a token nobody saw during this session.
+    issueCsrfToken(c);
     return c.body(null, 204);
   });
 

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Env, Kit } from './route-kit';
+import { hashToken } from '../access/access-state';
+import type { Ctx, Env, Kit } from './route-kit';
 import { refuse } from './route-kit';
 import { languageOf } from './server-messages';
 
@@ -9,12 +10,20 @@ export const CSRF_COOKIE = 'csrf_token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A fresh csrf token in this answer's cookie; its value. The portal reads the cookie before every write,
+ * so a new one (at sign-in and sign-out) takes over without it noticing.
+ */
+export function issueCsrfToken(c: Ctx): string {
+  const token = randomBytes(16).toString('hex');
+  setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax' });
+  return token;
+}
+
 /** The request's language from Accept-Language, and a csrf cookie for a browser that has none yet. */
 export const requestMiddleware: MiddlewareHandler<Env> = async (c, next) => {
   c.set('language', languageOf(c.req.header('Accept-Language')));
-  if (!getCookie(c, CSRF_COOKIE)) {
-    setCookie(c, CSRF_COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'Lax' });
-  }
+  c.set('csrfIssued', getCookie(c, CSRF_COOKIE) ? null : issueCsrfToken(c));
   await next();
 };
 
@@ -43,11 +52,21 @@ export function faultMiddleware(kit: Kit, random: () => number): MiddlewareHandl
   };
 }
 
-/** The double-submit check: a write must carry the csrf cookie's value in the csrf-token header. */
+const sameDigest = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The csrf check of a write: the csrf-token header must carry the csrf cookie's value (double submit)
+ * and, with a session, the very token issued to that session (its hash is kept with it; see
+ * access/session-kit.ts), so neither a token from before the sign-in nor one planted in the cookie by
+ * someone else is worth anything.
+ */
 export const csrfMiddleware: MiddlewareHandler<Env> = async (c, next) => {
   if (!UNSAFE.has(c.req.method)) return next();
   const expected = getCookie(c, CSRF_COOKIE);
-  if (!expected || c.req.header('csrf-token') !== expected)
+  const sent = c.req.header('csrf-token');
+  const session = c.get('session');
+  if (!expected || sent !== expected || (session && !sameDigest(hashToken(sent), session.csrfHash)))
     return refuse(c, 419, 'csrf', { code: 'csrf_mismatch' });
   return next();
 };

@@ -13,6 +13,9 @@ import { languageOf, say } from './server-messages';
 export type Env = {
   Variables: {
     language: ServerLanguage;
+    /** A csrf token this answer hands out because the request brought none; null when it did. */
+    csrfIssued: string | null;
+    /** The key of the session in the state: the hash of its cookie. */
     sessionId: string | null;
     session: DemoSession | null;
     sessionUser: DemoUser | null;
