@@ -1,7 +1,19 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { DEV_NONCE_PLACEHOLDER, nonceAnswer } from '../../scripts/dev-csp-nonce';
-import { contentSecurityPolicy, securityHeaders, surveyScriptOrigin } from '../../scripts/security-headers';
+import {
+  API_HEADERS,
+  contentSecurityPolicy,
+  securityHeaders,
+  surveyScriptOrigin,
+} from '../../scripts/security-headers';
+import { demoBackend } from '../../src/infrastructure/demo-backend/platform/vite-plugin';
 
 describe('the portal’s security headers', () => {
   it('hold the build to a strict policy: nothing inline, no nonce', () => {
@@ -80,4 +92,42 @@ describe('the dev server’s nonce', () => {
     expect(nonces.size).toBe(3);
     expect([...nonces].every((value) => /^'nonce-[A-Za-z0-9+/]{22}==?'$/.test(value))).toBe(true);
   });
+});
+
+describe('a preview in front of a real backend (PORTAL_BACKEND_URL)', () => {
+  it('marks the backend’s answers no-store, and sends the page with the security headers', async () => {
+    const backend = createServer((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'max-age=600' });
+      res.end('{"data":{}}');
+    });
+    await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
+    const folder = mkdtempSync(join(tmpdir(), 'api-headers-'));
+    mkdirSync(join(folder, 'dist'));
+    writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
+    const server = await preview({
+      root: folder,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [
+        demoBackend({
+          backendUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+          apiHeaders: API_HEADERS,
+          serverRecords: join(folder, 'servers'),
+        }),
+      ],
+      preview: { host: '127.0.0.1', port: 0, headers: securityHeaders() },
+    });
+    try {
+      const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+      const api = await fetch(`${origin}/api/external/v2/users/me/preferences`);
+      expect(api.status).toBe(200);
+      expect(api.headers.get('Cache-Control')).toBe('no-store');
+      const page = await fetch(`${origin}/agenda`, { headers: { Accept: 'text/html' } });
+      expect(page.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
+    } finally {
+      await server.close();
+      await new Promise((done) => backend.close(done));
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
