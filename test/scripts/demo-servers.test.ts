@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -131,6 +131,12 @@ describe('npm run preview and the end-to-end preview', () => {
     expect(await login(DEMO_PASSWORD)).toBe(200);
     await server.close();
     expect(readdirSync(join(folder, 'servers'))).toEqual([]);
+  }, 60_000);
+
+  it('notes its address in a folder of its owner only, like the state file beside it', async () => {
+    const { server, folder } = await startPreview(await occupiedPort(), false);
+    expect(statSync(join(folder, 'servers')).mode & 0o777).toBe(0o700);
+    await server.close();
   }, 60_000);
 
   it('tells which server it is only to a same-origin call with the demo control header; any other gets the demo backend’s 403', async () => {

@@ -28,14 +28,16 @@ let temporaries = 0;
 
 /**
  * Writes to a temporary file beside the state file, then renames it over the state file: a reader (or
- * a crash halfway) sees the old file or the new one, never half of one.
+ * a crash halfway) sees the old file or the new one, never half of one. The state holds accounts,
+ * sessions and the outbox's reset links, so the file is readable by its owner only (0600), and a folder
+ * made for it is the owner's only too (0700).
  */
 export const writeStateFile: StateWriter = async (file, text) => {
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   temporaries += 1;
   const temporary = `${file}.${process.pid}.${temporaries}.tmp`;
   try {
-    await writeFile(temporary, text);
+    await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });

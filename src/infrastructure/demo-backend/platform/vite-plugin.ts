@@ -146,7 +146,8 @@ export function recordServer(http: Listening, folder: string, pid: number = proc
     const file = join(folder, `${new URL(origin).port}.json`);
     const text = JSON.stringify({ origin, pid });
     try {
-      mkdirSync(folder, { recursive: true });
+      // Beside the state file (0600): a folder made here is its owner's only, as the state store makes it.
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       writeFileSync(file, text);
     } catch {
       return; // a read-only checkout: the reset script still tries the usual ports

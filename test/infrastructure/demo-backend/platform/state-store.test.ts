@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,6 +195,30 @@ function fakeProcess() {
   const host = Object.assign(emitter, { exit: (code: number) => void exits.push(code) });
   return { host: host as unknown as ProcessLike & EventEmitter, exits };
 }
+
+describe('the state file', () => {
+  it('is readable by its owner only, and so is a folder made for it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'demo-modes-'));
+    folders.push(root);
+    const file = join(root, '.demo-data', 'nested', 'state.json');
+    const store = new DemoStore(file, now, { writeDelayMs: 0 });
+    store.change((state) => (state.settings.idleTimeoutSeconds = 90));
+    await store.flush();
+
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    expect(mode(file)).toBe(0o600);
+    expect(mode(join(root, '.demo-data'))).toBe(0o700);
+    expect(mode(join(root, '.demo-data', 'nested'))).toBe(0o700);
+  });
+
+  it('becomes readable by its owner only when a file of an earlier write was readable by all', async () => {
+    const file = stateFile();
+    writeFileSync(file, '{}', { mode: 0o644 });
+    await writeStateFile(file, '{"version":0}');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe('{"version":0}');
+  });
+});
 
 describe('a clean stop of the Vite server', () => {
   it('flushes the store when the server closes, and then lets go of the process', async () => {
