@@ -52,6 +52,8 @@ export interface Account {
   failedCodes: number;
   lockedUntil: number | null;
   twoFactor: TwoFactorState;
+  /** When the latest password-reset mails went out, for the limit on them. */
+  resetMailsSentAt: number[];
 }
 
 /**
@@ -126,6 +128,7 @@ export function seedAccess(): AccessState {
       failedCodes: 0,
       lockedUntil: null,
       twoFactor: seedTwoFactor(user),
+      resetMailsSentAt: [],
     };
   }
   return {

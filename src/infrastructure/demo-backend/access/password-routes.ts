@@ -18,6 +18,9 @@ import { accountIn } from './session-kit';
 import { userByName, userOf } from './users';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many reset mails go to one account within RESET_MAIL_WINDOW_MS; more are not sent. */
+export const RESET_MAIL_LIMIT = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 const RULE_MESSAGES: Record<PasswordRule, ServerMessage> = {
   tooShort: 'passwordTooShort',
@@ -40,14 +43,19 @@ export function passwordRoutes(kit: Kit): Hono<Env> {
     return found ? userOf(found.userId) : null;
   };
 
-  // The same answer whether or not the username exists, so it cannot be used to find accounts.
+  // The same answer whether or not the username exists, so it cannot be used to find accounts, and
+  // whether or not the account had its share of mails, so nobody's mailbox can be flooded through it.
   routes.on('POST', bothSlashes('/api/external/password/forgot/'), (c) => {
     const language = languageFor(c);
     const user = userByName(c.req.query('username'));
-    if (user) {
-      const token = store.change((state) =>
-        issueToken(state, 'resetTokens', user.id, now(), RESET_TOKEN_LIFETIME_MS),
-      );
+    const recent = user
+      ? accountIn(store.state, user.id).resetMailsSentAt.filter((at) => at > now() - RESET_MAIL_WINDOW_MS)
+      : [];
+    if (user && recent.length < RESET_MAIL_LIMIT) {
+      const token = store.change((state) => {
+        accountIn(state, user.id).resetMailsSentAt = [...recent, now()];
+        return issueToken(state, 'resetTokens', user.id, now(), RESET_TOKEN_LIFETIME_MS);
+      });
       const link = `${new URL(c.req.url).origin}/password/reset-password/${token}`;
       deliver(kit, {
         channel: 'email',
