@@ -29,6 +29,7 @@ test('the preview sends the portal’s security headers with its pages and files
 
 test('a page that breaks the policy fails the test: the check of every journey sees it', async ({
   page,
+  browser,
   cspViolations,
 }) => {
   await page.goto('/login');
@@ -47,6 +48,15 @@ test('a page that breaks the policy fails the test: the check of every journey s
       cspViolations.some((line) => line.startsWith('console error:')),
     ])
     .toEqual([true, true]);
+  cspViolations.length = 0;
+
+  // So does a page of a second browser context the test opens (another user, a fresh session).
+  const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await elsewhere.newPage();
+  await other.goto('/login');
+  await other.evaluate(() => document.head.append(document.createElement('style')));
+  await expect.poll(() => cspViolations.join('\n')).toContain('style-src-elem refused inline');
+  await elsewhere.close();
   // Seen, so taken back: otherwise this test would fail after it, as any journey with a violation does.
   cspViolations.length = 0;
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { DEMO_CONTROL } from './demo-controls';
 
 export const DEMO_PASSWORD = 'Welkom01!';
@@ -37,38 +37,51 @@ const CSP_REPORT_BINDING = '__portalCspViolation';
 export const isCspMessage = (text: string): boolean => /Content[ -]Security[ -]Policy/i.test(text);
 
 /**
+ * Has every page of a browser context tell `violations` what the policy refused: each
+ * `securitypolicyviolation` event, and the browser's console messages about the policy.
+ */
+async function watchPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding(CSP_REPORT_BINDING, ({ page }, report: string) => {
+    violations.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (text: string) => unknown>)[binding];
+        const where = event.sourceFile
+          ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`
+          : '';
+        void report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`);
+      },
+      true,
+    );
+  }, CSP_REPORT_BINDING);
+  context.on('console', (message: ConsoleMessage) => {
+    if (isCspMessage(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
+  });
+}
+
+/**
  * Every test starts from the seeded demo backend, with no faults, and fails on an uncaught error in
  * the page: a blank screen is never an acceptable answer. It fails too on anything the pages' policy
- * refused (scripts/security-headers.ts): every page of its browser context reports each
- * `securitypolicyviolation` event, and the browser's console messages about the policy count as well.
- * A test that provokes a violation on purpose empties `cspViolations` once it has seen it.
+ * refused (scripts/security-headers.ts), in its own browser context and in any other it opens (a second
+ * user, a fresh session). A test that provokes a violation on purpose empties `cspViolations` once it
+ * has seen it.
  */
 export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] }>({
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ context, browser }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding(CSP_REPORT_BINDING, ({ page }, report: string) => {
-        violations.push(`${page.url()}: ${report}`);
-      });
-      await context.addInitScript((binding) => {
-        document.addEventListener(
-          'securitypolicyviolation',
-          (event) => {
-            const report = (window as unknown as Record<string, (text: string) => unknown>)[binding];
-            const where = event.sourceFile
-              ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`
-              : '';
-            void report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`);
-          },
-          true,
-        );
-      }, CSP_REPORT_BINDING);
-      const onConsole = (message: ConsoleMessage) => {
-        if (isCspMessage(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
+      await watchPolicy(context, violations);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const made = await newContext.call(browser, options);
+        await watchPolicy(made, violations);
+        return made;
       };
-      context.on('console', onConsole);
       await use(violations);
-      context.off('console', onConsole);
+      browser.newContext = newContext;
       expect(violations, 'what the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },
