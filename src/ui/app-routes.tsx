@@ -3,6 +3,7 @@ import type { RouteId } from '../domain/access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../domain/access/route-catalogue';
 import type { AreaTranslations } from '../i18n/translation-key';
 import { LoadingBar } from './components/loading-bar';
+import type { LazyAreaName } from './routes/area-name';
 import { SCREENS } from './routes/screen-catalogue';
 import { ErrorScreen } from './screens/errors/error-screen';
 import { DefaultLayout } from './shell/default-layout';
@@ -19,16 +20,22 @@ export interface RouteLoading {
   readonly recoverFromChunkError: () => boolean;
   /** Makes an area's translations available before its screen renders. */
   readonly addTranslations: (translations: AreaTranslations) => void;
+  /** Loads an area's view-models, use cases and gateways before its screen renders. */
+  readonly loadArea: (name: LazyAreaName) => Promise<void>;
 }
 
 function screenRoute(id: RouteId, loading: RouteLoading): RouteObject {
   if (id === 'index') return { index: true, element: null };
-  const { screen, translations } = SCREENS[id];
+  const { screen, translations, code } = SCREENS[id];
   return {
     path: routerPath(id),
     lazy: async () => {
       try {
-        const [module, texts] = await Promise.all([screen(), translations?.()]);
+        const [module, texts] = await Promise.all([
+          screen(),
+          translations?.(),
+          code ? loading.loadArea(code) : undefined,
+        ]);
         if (texts) loading.addTranslations(texts.translations);
         return module;
       } catch (error) {

@@ -22,6 +22,7 @@ const router = createBrowserRouter(
   appRoutes({
     recoverFromChunkError: () => services.recoverFromChunkError(intendedPath()),
     addTranslations: (translations) => services.addTranslations(translations),
+    loadArea: (name) => services.loadArea(name),
   }),
 );
 services.attachRouter((path, options) => void router.navigate(path, options));

@@ -3,6 +3,7 @@ import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { TableLayouts } from './list/table-layouts';
+import type { LazyAreaName } from './routes/area-name';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
 import type { AdminViewModels } from './screens/admin/admin-view-models';
@@ -33,6 +34,8 @@ export interface PortalServices {
   attachRouter(navigate: NavigateFunction): () => void;
   /** Makes an area's translations available (they load with the area's first screen). */
   addTranslations(translations: AreaTranslations): void;
+  /** Loads an area's code (its view-models, use cases and gateways) and what it needs; once each. */
+  loadArea(name: LazyAreaName): Promise<void>;
   /** Checks the session with the server and starts watching for new builds. */
   start(): Promise<void>;
   /** Loads the path afresh when a newer build is live (spec section 4); true when it did. */
@@ -41,7 +44,10 @@ export interface PortalServices {
   recoverFromChunkError(path: string): boolean;
   /** A page of the portal is shown: the satisfaction survey may start there (see LoadSurvey). */
   surveyPageShown(routeId: RouteId): void;
-  /** A factory per view-model, each area's merged. */
+  /**
+   * A factory per view-model, each area's merged: the shell's and access's from the start, an area's
+   * once its code has loaded (its routes wait for loadArea).
+   */
   readonly viewModels: ShellViewModels &
     AccessViewModels &
     TaskViewModels &

@@ -3,6 +3,7 @@ import type { Permission } from '../../domain/access/permission';
 import type { RouteId } from '../../domain/access/route-catalogue';
 import type { AreaTranslations, TranslationKey } from '../../i18n/translation-key';
 import type { IconName } from '../components/icon';
+import type { LazyAreaName } from './area-name';
 
 /** What a screen's lazily loaded module exports: react-router's lazy route shape. */
 export interface ScreenModule {
@@ -32,6 +33,8 @@ export interface ScreenDeclaration {
  * (one missing does not compile), and the translations its screens need, loaded with them.
  */
 export interface UiArea<Id extends RouteId> {
+  /** The area whose code (view-models, use cases, gateways) loads with its screens; none for access. */
+  readonly code?: LazyAreaName;
   readonly translations?: () => Promise<{ readonly translations: AreaTranslations }>;
   readonly screens: { readonly [K in Id]: ScreenDeclaration };
 }

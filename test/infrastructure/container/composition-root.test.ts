@@ -6,14 +6,39 @@ import { Notifier } from '../../../src/application/platform/notifier';
 import { CompleteTask } from '../../../src/application/tasks/complete-task';
 import { TaskGateway } from '../../../src/application/tasks/task-gateway';
 import { portalModule } from '../../../src/infrastructure/container/binder';
-import { createContainer, PORTAL_MODULES } from '../../../src/infrastructure/container/composition-root';
+import {
+  allModules,
+  areaClosure,
+  createContainer,
+  EAGER_MODULES,
+  LAZY_AREAS,
+} from '../../../src/infrastructure/container/composition-root';
+import { LAZY_AREA_NAMES } from '../../../src/ui/routes/area-name';
 
 describe('the composition root', () => {
-  it('resolves every binding of every module', () => {
-    const container = createContainer();
-    const bound = PORTAL_MODULES.flatMap((portal) => portal.bound);
+  it('resolves every binding of every module', async () => {
+    const modules = await allModules();
+    const container = createContainer(modules.filter((portal) => !EAGER_MODULES.includes(portal)));
+    const bound = modules.flatMap((portal) => portal.bound);
     expect(bound.length).toBeGreaterThan(60);
     for (const id of bound) expect(() => container.get(id as never), String(id)).not.toThrow();
+  });
+
+  it('resolves the sign-in page with the eager modules alone', () => {
+    const container = createContainer();
+    for (const id of EAGER_MODULES.flatMap((portal) => portal.bound))
+      expect(() => container.get(id as never), String(id)).not.toThrow();
+  });
+
+  it('resolves every area with only the eager modules and the areas it needs', async () => {
+    for (const name of LAZY_AREA_NAMES) {
+      const modules = (await Promise.all(areaClosure(name).map((area) => LAZY_AREAS[area].modules()))).flat();
+      const container = createContainer(modules);
+      for (const id of modules.flatMap((portal) => portal.bound))
+        expect(() => container.get(id as never), `${name}: ${String(id)}`).not.toThrow();
+      for (const token of LAZY_AREAS[name].viewModels)
+        expect(container.get(token as never)).toBeTypeOf('object');
+    }
   });
 
   it('hands out one instance of a singleton under its port and its own class alike', () => {

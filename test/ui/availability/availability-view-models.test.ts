@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createContainer } from '../../../src/infrastructure/container/composition-root';
+import { createAreaContainer } from '../../../src/infrastructure/container/composition-root';
 import { AvailabilityViewModels } from '../../../src/ui/screens/availability/availability-view-models';
 import { ScheduleFormViewModel } from '../../../src/ui/screens/availability/schedule-form-view-model';
 
 describe('the availability area’s view-model factories', () => {
-  it('make every view-model from the container, a new one on each call, for the ids they are given', () => {
-    const factories = createContainer().get<AvailabilityViewModels>(AvailabilityViewModels as never);
+  it('make every view-model from the container, a new one on each call, for the ids they are given', async () => {
+    const factories = (await createAreaContainer('availability')).get<AvailabilityViewModels>(
+      AvailabilityViewModels as never,
+    );
     const made = [
       factories.scheduleList('user-1'),
       factories.scheduleForm('user-1', null),

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createContainer } from '../../../src/infrastructure/container/composition-root';
+import { createAreaContainer } from '../../../src/infrastructure/container/composition-root';
 import { LocationFormViewModel } from '../../../src/ui/screens/locations/location-form-view-model';
 import { LocationsViewModels } from '../../../src/ui/screens/locations/locations-view-models';
 import { RoomFormViewModel } from '../../../src/ui/screens/locations/room-form-view-model';
 
 describe('the locations area’s view-model factories', () => {
-  it('make every view-model from the container, a new one on each call, for the ids they are given', () => {
-    const factories = createContainer().get<LocationsViewModels>(LocationsViewModels as never);
+  it('make every view-model from the container, a new one on each call, for the ids they are given', async () => {
+    const factories = (await createAreaContainer('locations')).get<LocationsViewModels>(
+      LocationsViewModels as never,
+    );
     const made = [
       factories.locationList(),
       factories.locationForm(null),

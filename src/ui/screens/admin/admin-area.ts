@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** The admin area's index and the employer branding. */
 export const adminArea = defineArea<keyof typeof ADMIN_ROUTES>({
+  code: 'admin',
   translations: () => import('../../../i18n/admin'),
   screens: {
     admin: {

@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** The agenda and appointments (an agenda user's settings are availability's). */
 export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
+  code: 'agenda',
   translations: () => import('../../../i18n/agenda'),
   screens: {
     agenda: {

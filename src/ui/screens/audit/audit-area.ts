@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** The audit log. */
 export const auditArea = defineArea<keyof typeof AUDIT_ROUTES>({
+  code: 'audit',
   translations: () => import('../../../i18n/audit'),
   screens: {
     auditLog: {

@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Availability: schedules, personal days off, national holidays and agenda users' settings. */
 export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
+  code: 'availability',
   translations: () => import('../../../i18n/availability'),
   screens: {
     availabilities: { title: 'route.schedule', screen: () => import('./availabilities-screen') },

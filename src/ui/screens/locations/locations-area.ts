@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Locations, rooms, resources, resource types and operations. */
 export const locationsArea = defineArea<keyof typeof LOCATION_ROUTES>({
+  code: 'locations',
   translations: () => import('../../../i18n/locations'),
   screens: {
     rooms: {

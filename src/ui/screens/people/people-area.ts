@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** People: the employee list and an employee's page. */
 export const peopleArea = defineArea<keyof typeof PEOPLE_ROUTES>({
+  code: 'people',
   translations: () => import('../../../i18n/people'),
   screens: {
     employeeList: {

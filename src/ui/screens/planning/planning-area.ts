@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Planning: finding a free slot and booking it. */
 export const planningArea = defineArea<keyof typeof PLANNING_ROUTES>({
+  code: 'planning',
   translations: () => import('../../../i18n/planning'),
   screens: {
     planning: {

@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Reports: absence and recovery, and the WGA report. */
 export const reportsArea = defineArea<keyof typeof REPORT_ROUTES>({
+  code: 'reports',
   translations: () => import('../../../i18n/reports'),
   screens: {
     reportRecovery: { title: 'route.reportRecovery', screen: () => import('./report-recovery-screen') },

@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Cases and tasks: the dashboards and the task list. */
 export const tasksArea = defineArea<keyof typeof DOSSIER_ROUTES>({
+  code: 'tasks',
   translations: () => import('../../../i18n/tasks'),
   screens: {
     dashboard: {

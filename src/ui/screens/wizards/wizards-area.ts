@@ -3,6 +3,7 @@ import { defineArea } from '../../routes/screen-declaration';
 
 /** Wizards: the questionnaire builder, and filling one in for a dossier or an employee. */
 export const wizardsArea = defineArea<keyof typeof WIZARD_ROUTES>({
+  code: 'wizards',
   translations: () => import('../../../i18n/wizards'),
   screens: {
     wizards: {
