@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Table } from '../platform/table';
 import { emptyTable, tableOf } from '../platform/table';
 import type { StoredPreferences } from './preference-rules';
 import type { DemoUser } from './seed';
-import { DEMO_PASSWORD, USERS } from './seed';
+import { seedPasswordHash } from './passwords';
+import { USERS } from './seed';
 
 /**
  * Access's part of the state: the accounts with their second factors, the sessions, one-time tokens,
@@ -41,8 +42,8 @@ export interface TwoFactorState {
 }
 
 export interface Account {
+  /** The password's salted scrypt hash, a string that names its own cost and salt (passwords.ts). */
   passwordHash: string;
-  salt: string;
   /** Wrong passwords (and wrong proofs for removing a second factor) in a row. */
   failedAttempts: number;
   /**
@@ -94,10 +95,6 @@ export interface AccessState {
   unknownSignIns: Table<{ failedAttempts: number; lockedUntil: number | null }>;
 }
 
-export function hashPassword(password: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
-}
-
 /** Tokens are stored hashed, so a copy of the state file does not hand out working links. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -120,10 +117,8 @@ function seedTwoFactor(user: DemoUser): TwoFactorState {
 export function seedAccess(): AccessState {
   const accounts = emptyTable<Account>();
   for (const user of USERS) {
-    const salt = randomBytes(8).toString('hex');
     accounts[user.id] = {
-      passwordHash: hashPassword(DEMO_PASSWORD, salt),
-      salt,
+      passwordHash: seedPasswordHash(),
       failedAttempts: 0,
       failedCodes: 0,
       lockedUntil: null,

@@ -5,7 +5,6 @@ import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
 import { issueCsrfToken } from '../platform/middleware';
 import { say } from '../platform/server-messages';
-import { hashPassword } from './access-state';
 import { recordAudit } from '../platform/audit-log';
 import type { AuditAction } from '../platform/audit-log';
 import type { DemoState } from '../demo-backend';
@@ -13,6 +12,7 @@ import { isReservedKey, rowOf } from '../platform/table';
 import { attemptsLeft, isLocked, MAX_FAILED_ATTEMPTS, recordFailedAttempt, recordSuccess } from './lockout';
 import { accountIn, SESSION_COOKIE, signedInUser, signInAnswer, startSession } from './session-kit';
 import { isTooLongPassword, MAX_PASSWORD_LENGTH } from './password-rules';
+import { verifyPassword } from './passwords';
 import type { DemoUser } from './seed';
 import { userByName, userOf } from './users';
 
@@ -94,7 +94,7 @@ export function authRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
   const routes = new Hono<Env>();
 
-  const signIn = (c: Ctx, body: Record<string, unknown>) => {
+  const signIn = async (c: Ctx, body: Record<string, unknown>) => {
     const password = typeof body.password === 'string' ? body.password : '';
     // Never hashed: no password this long is kept, whatever the username.
     if (isTooLongPassword(password)) return refuseTooLongPassword(c);
@@ -116,6 +116,8 @@ export function authRoutes(kit: Kit): Hono<Env> {
         refused(null);
         return refuse(c, 423, 'locked', { code: 'account_locked' });
       }
+      // As much work as checking an account's password, so the time taken does not tell either.
+      await verifyPassword(password, null);
       const count = store.change((state) => {
         auditSession(state, now(), 'sign_in_failed', null, username);
         const names = Object.keys(state.unknownSignIns);
@@ -131,7 +133,7 @@ export function authRoutes(kit: Kit): Hono<Env> {
       refused(user);
       return refuse(c, 423, 'locked', { code: 'account_locked' });
     }
-    if (hashPassword(password, account.salt) !== account.passwordHash) {
+    if (!(await verifyPassword(password, account.passwordHash))) {
       const count = store.change((state) => {
         auditSession(state, now(), 'sign_in_failed', user, username);
         const counted = accountIn(state, user.id);

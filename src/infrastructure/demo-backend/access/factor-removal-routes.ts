@@ -5,10 +5,10 @@ import { languageFor, readJson, refuse } from '../platform/route-kit';
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import type { TwoFactorMethod, TwoFactorState } from './access-state';
-import { hashPassword } from './access-state';
 import { refuseTooLongPassword } from './auth-routes';
 import { isLocked, recordFailedAttempt, recordSuccess } from './lockout';
 import { isTooLongPassword } from './password-rules';
+import { verifyPassword } from './passwords';
 import { acceptedTotpStep, codeFrom, MAX_FAILED_CODES, sameHash, smsCodeHash } from './second-factor';
 import { accountIn, SESSION_COOKIE, sessionOf } from './session-kit';
 
@@ -95,7 +95,7 @@ export function factorRemovalRoutes(kit: Kit): Hono<Env> {
     let totpStep: number | null = null;
     let proven: boolean;
     if (!typedCode) {
-      proven = sameHash(hashPassword(password, account.salt), account.passwordHash);
+      proven = await verifyPassword(password, account.passwordHash);
     } else if (method === 'authenticator') {
       totpStep = twoFactor.totpSecret ? acceptedTotpStep(twoFactor, twoFactor.totpSecret, code, now()) : null;
       proven = totpStep !== null;

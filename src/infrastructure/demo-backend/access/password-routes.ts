@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { deliver } from '../platform/outbox';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
-import { hashPassword } from './access-state';
 import { findToken, issueToken, spendToken } from './one-time-tokens';
 import type { PasswordRule } from './password-rules';
 import {
@@ -14,6 +12,7 @@ import {
   MAX_PASSWORD_LENGTH,
   PASSWORD_RULES,
 } from './password-rules';
+import { hashPassword } from './passwords';
 import { accountIn } from './session-kit';
 import { userByName, userOf } from './users';
 
@@ -84,12 +83,13 @@ export function passwordRoutes(kit: Kit): Hono<Env> {
     const errors = passwordErrors(c, body, user.username);
     if (Object.keys(errors).length > 0) return refuseFields(c, errors);
     const token = body.token;
-    const password = body.password as string;
+    const passwordHash = await hashPassword(body.password as string);
+    // The token is checked again: another reset with it may have finished while this one hashed.
+    if (!tokenOwner(token)) return refuse(c, 422, 'tokenInvalid', { code: 'token_invalid' });
     store.change((state) => {
       spendToken(state, 'resetTokens', token);
       const account = accountIn(state, user.id);
-      account.salt = randomBytes(8).toString('hex');
-      account.passwordHash = hashPassword(password, account.salt);
+      account.passwordHash = passwordHash;
       account.failedAttempts = 0;
       account.lockedUntil = null;
       // Whoever knew the old password may hold a session; the reset ends all of them.
