@@ -12,13 +12,10 @@ import {
   RoleListViewModel,
   UserAdminViewModel,
 } from '../../ui/screens/admin/user-admin-view-model';
-import { HttpAdminGateway } from '../admin/http-admin-gateway';
-import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
 /** The admin area: users and their roles, the roles' functionalities, and the divisions' branding. */
 export const adminModule = portalModule((b) => {
-  b.factory(AdminGateway, [HttpClient], (http) => new HttpAdminGateway(http)).inSingletonScope();
   b.construct(ManageBranding, [AdminGateway, Notifier]);
   b.construct(ManageUsers, [AdminGateway, EmployeeGateway, SessionStore, Notifier]);
   b.factories(AdminViewModels, (get) => ({

@@ -20,14 +20,10 @@ import {
   AppointmentListViewModel,
   EmployerAppointmentListViewModel,
 } from '../../ui/screens/agenda/appointment-list-view-model';
-import { HttpAgendaGateway } from '../agenda/http-agenda-gateway';
-import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
 /** The agenda and the appointment lists: the agenda gateway, its use cases and view-models. */
 export const agendaModule = portalModule((b) => {
-  b.factory(AgendaGateway, [HttpClient], (http) => new HttpAgendaGateway(http)).inSingletonScope();
-
   b.construct(ListAppointments, [AgendaGateway, OperationGateway]);
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
   b.construct(BookAppointment, [AgendaGateway, Notifier]);

@@ -5,13 +5,10 @@ import { FileDownload } from '../../application/platform/file-download';
 import { Scheduler } from '../../application/platform/scheduler';
 import { AuditLogViewModel } from '../../ui/screens/audit/audit-log-view-model';
 import { AuditViewModels } from '../../ui/screens/audit/audit-view-models';
-import { HttpAuditGateway } from '../audit/http-audit-gateway';
-import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
 /** The audit log: its entries, the people in it, and the export of what the filters show. */
 export const auditModule = portalModule((b) => {
-  b.factory(AuditGateway, [HttpClient], (http) => new HttpAuditGateway(http)).inSingletonScope();
   b.construct(ListAuditLog, [AuditGateway, FileDownload, Clock]);
   b.construct(AuditLogViewModel, [ListAuditLog, Scheduler]);
   b.factories(AuditViewModels, (get) => ({ auditLog: () => get(AuditLogViewModel) }));

@@ -35,12 +35,6 @@ import { PersonalDaysOffViewModel } from '../../ui/screens/availability/personal
 import { ScheduleExceptions } from '../../ui/screens/availability/schedule-exceptions';
 import { ScheduleFormViewModel } from '../../ui/screens/availability/schedule-form-view-model';
 import { ScheduleListViewModel } from '../../ui/screens/availability/schedule-list-view-model';
-import { HttpAgendaUserGateway } from '../availability/http-agenda-user-gateway';
-import { HttpAvailabilityGateway } from '../availability/http-availability-gateway';
-import { HttpHolidayGateway } from '../availability/http-holiday-gateway';
-import { HttpPersonalDaysOffGateway } from '../availability/http-personal-days-off-gateway';
-import { HttpScheduleGateway } from '../availability/http-schedule-gateway';
-import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
 /**
@@ -49,20 +43,6 @@ import { portalModule } from './binder';
  * gateways (bound by its module).
  */
 export const availabilityModule = portalModule((b) => {
-  b.factory(ScheduleGateway, [HttpClient], (http) => new HttpScheduleGateway(http)).inSingletonScope();
-  b.factory(
-    PersonalDaysOffGateway,
-    [HttpClient],
-    (http) => new HttpPersonalDaysOffGateway(http),
-  ).inSingletonScope();
-  b.factory(HolidayGateway, [HttpClient], (http) => new HttpHolidayGateway(http)).inSingletonScope();
-  b.factory(AgendaUserGateway, [HttpClient], (http) => new HttpAgendaUserGateway(http)).inSingletonScope();
-  b.factory(
-    AvailabilityGateway,
-    [HttpClient],
-    (http) => new HttpAvailabilityGateway(http),
-  ).inSingletonScope();
-
   b.construct(ListSchedules, [ScheduleGateway]);
   b.construct(SaveSchedule, [ScheduleGateway, Notifier]);
   b.construct(DeleteSchedule, [ScheduleGateway, Notifier]);

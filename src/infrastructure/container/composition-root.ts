@@ -27,6 +27,7 @@ import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
 import type { Id, PortalModule } from './binder';
+import { portalModule } from './binder';
 import type { LazyAreaName } from '../../ui/routes/area-name';
 import { LAZY_AREA_NAMES } from '../../ui/routes/area-name';
 import { I18nInstance, platformModule } from './platform-module';
@@ -43,10 +44,15 @@ export const EAGER_MODULES: readonly PortalModule[] = [
 
 /** A lazily loaded area: its modules (fetched with its first screen) and the view-models it offers. */
 interface LazyArea {
+  /** Its gateways, which other areas' screens use too. */
+  readonly ports: () => Promise<PortalModule>;
+  /** Its use cases and view-models (and what else only its screens use). */
   readonly modules: () => Promise<readonly PortalModule[]>;
   readonly viewModels: readonly Id<object>[];
-  /** The areas whose ports its modules use (a gateway bound there); loaded with it. */
+  /** The areas whose gateways its modules use; their ports load with it. */
   readonly needs: readonly LazyAreaName[];
+  /** The areas whose use cases its modules use; all their modules (and what they need) load with it. */
+  readonly uses: readonly LazyAreaName[];
 }
 
 /**
@@ -54,23 +60,33 @@ interface LazyArea {
  * What an area's modules need from another is named in `needs`; a test resolves every area's bindings
  * with only the eager modules and its closure loaded.
  */
+/** Planning has no gateway of its own: it plans with the other areas'. */
+const NO_PORTS = portalModule(() => undefined);
+
 export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
   tasks: {
+    ports: async () => (await import('./tasks-ports-module')).tasksPortsModule,
     modules: async () => [(await import('./tasks-module')).tasksModule],
     viewModels: [TaskViewModels],
-    needs: ['agenda', 'wizards'],
+    needs: [],
+    uses: ['agenda', 'wizards'],
   },
   reports: {
+    ports: async () => (await import('./reports-ports-module')).reportsPortsModule,
     modules: async () => [(await import('./reports-module')).reportsModule],
     viewModels: [ReportViewModels],
-    needs: ['people', 'agenda'],
+    needs: ['people'],
+    uses: ['agenda'],
   },
   people: {
+    ports: async () => (await import('./people-ports-module')).peoplePortsModule,
     modules: async () => [(await import('./people-module')).peopleModule],
     viewModels: [PeopleViewModels],
-    needs: ['wizards'],
+    needs: [],
+    uses: ['wizards'],
   },
   agenda: {
+    ports: async () => (await import('./agenda-ports-module')).agendaPortsModule,
     modules: async () => {
       const [agenda, exports] = await Promise.all([
         import('./agenda-module'),
@@ -80,64 +96,89 @@ export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
     },
     viewModels: [AgendaViewModels],
     needs: ['locations', 'availability', 'people'],
+    uses: [],
   },
   availability: {
+    ports: async () => (await import('./availability-ports-module')).availabilityPortsModule,
     modules: async () => [(await import('./availability-module')).availabilityModule],
     viewModels: [AvailabilityViewModels],
     needs: ['locations'],
+    uses: [],
   },
   locations: {
+    ports: async () => (await import('./locations-ports-module')).locationsPortsModule,
     modules: async () => [(await import('./locations-module')).locationsModule],
     viewModels: [LocationsViewModels],
     needs: [],
+    uses: [],
   },
   planning: {
+    ports: () => Promise.resolve(NO_PORTS),
     modules: async () => [(await import('./planning-module')).planningModule],
     viewModels: [PlanningViewModels],
     needs: ['availability', 'locations', 'agenda'],
+    uses: [],
   },
   wizards: {
+    ports: async () => (await import('./wizards-ports-module')).wizardsPortsModule,
     modules: async () => [(await import('./wizards-module')).wizardsModule],
     viewModels: [WizardViewModels],
     needs: [],
+    uses: [],
   },
   audit: {
+    ports: async () => (await import('./audit-ports-module')).auditPortsModule,
     modules: async () => [(await import('./audit-module')).auditModule],
     viewModels: [AuditViewModels],
-    needs: ['agenda'],
+    needs: [],
+    uses: ['agenda'],
   },
   admin: {
+    ports: async () => (await import('./admin-ports-module')).adminPortsModule,
     modules: async () => {
       const [admin, templates] = await Promise.all([import('./admin-module'), import('./templates-module')]);
       return [admin.adminModule, templates.templatesModule];
     },
     viewModels: [AdminViewModels, TemplateViewModels],
     needs: ['people'],
+    uses: [],
   },
 };
 
-/** The area and every area it needs, each once. */
-export function areaClosure(name: LazyAreaName): LazyAreaName[] {
-  const found: LazyAreaName[] = [];
+/**
+ * The modules an area's first screen loads: its own and its gateways, the gateways of the areas it
+ * needs, and everything of the areas whose use cases it uses (with what those need); each once.
+ */
+export async function areaModules(name: LazyAreaName): Promise<PortalModule[]> {
+  const whole = new Set<LazyAreaName>();
   const visit = (area: LazyAreaName) => {
-    if (found.includes(area)) return;
-    found.push(area);
-    for (const needed of LAZY_AREAS[area].needs) visit(needed);
+    if (whole.has(area)) return;
+    whole.add(area);
+    for (const used of LAZY_AREAS[area].uses) visit(used);
   };
   visit(name);
-  return found;
+  const portsOf = new Set<LazyAreaName>([...whole].flatMap((area) => [area, ...LAZY_AREAS[area].needs]));
+  const [ports, own] = await Promise.all([
+    Promise.all([...portsOf].map((area) => LAZY_AREAS[area].ports())),
+    Promise.all([...whole].map((area) => LAZY_AREAS[area].modules())),
+  ]);
+  return [...ports, ...own.flat()];
 }
 
 /** Every module of the portal, the lazy ones fetched (for tests, and to check the whole). */
 export async function allModules(): Promise<PortalModule[]> {
-  const lazy = await Promise.all(LAZY_AREA_NAMES.map((name) => LAZY_AREAS[name].modules()));
-  return [...EAGER_MODULES, ...lazy.flat()];
+  const lazy = await Promise.all(
+    LAZY_AREA_NAMES.map(async (name) => [
+      await LAZY_AREAS[name].ports(),
+      ...(await LAZY_AREAS[name].modules()),
+    ]),
+  );
+  return [...EAGER_MODULES, ...new Set(lazy.flat())];
 }
 
 /** A container with the eager modules and an area's with what it needs, as its first screen has it. */
 export async function createAreaContainer(name: LazyAreaName): Promise<Container> {
-  const modules = await Promise.all(areaClosure(name).map((area) => LAZY_AREAS[area].modules()));
-  return createContainer(modules.flat());
+  return createContainer(await areaModules(name));
 }
 
 /** A container with the eager modules and these others. */
@@ -160,18 +201,22 @@ export function createPortalServices(): PortalServices {
   const i18n = get(I18nInstance);
   // Filled in as areas load; a screen asks only for its own area's, which its route loaded first.
   const viewModels = { ...get(ShellViewModels), ...get(AccessViewModels) } as PortalServices['viewModels'];
-  const loaded = new Map<LazyAreaName, Promise<void>>();
+  const loaded = new Set<PortalModule>();
+  const loading = new Map<LazyAreaName, Promise<void>>();
   const loadOne = (name: LazyAreaName): Promise<void> => {
-    let loading = loaded.get(name);
-    if (!loading) {
-      loading = LAZY_AREAS[name].modules().then((modules) => {
-        container.load(...modules.map((portal) => portal.module));
+    let load = loading.get(name);
+    if (!load) {
+      load = areaModules(name).then((modules) => {
+        const fresh = modules.filter((portal) => !loaded.has(portal));
+        for (const portal of fresh) loaded.add(portal);
+        container.load(...fresh.map((portal) => portal.module));
+        for (const token of LAZY_AREAS[name].viewModels) Object.assign(viewModels, get(token));
       });
       // A failed fetch (offline, a newer build) may be tried again with the next navigation.
-      loading.catch(() => loaded.delete(name));
-      loaded.set(name, loading);
+      load.catch(() => loading.delete(name));
+      loading.set(name, load);
     }
-    return loading;
+    return load;
   };
   return {
     i18n,
@@ -181,12 +226,7 @@ export function createPortalServices(): PortalServices {
     activity: get(ActivityTracker),
     attachRouter: (navigate) => router.attach(navigate),
     addTranslations: (translations) => addAreaTranslations(i18n, translations),
-    loadArea: async (name) => {
-      const areas = areaClosure(name);
-      await Promise.all(areas.map(loadOne));
-      for (const area of areas)
-        for (const token of LAZY_AREAS[area].viewModels) Object.assign(viewModels, get(token));
-    },
+    loadArea: loadOne,
     start: async () => {
       versions.start();
       const logout = get(Logout);

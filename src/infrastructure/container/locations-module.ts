@@ -40,24 +40,10 @@ import { ResourceTypeListViewModel } from '../../ui/screens/locations/resource-t
 import { RoomFormViewModel } from '../../ui/screens/locations/room-form-view-model';
 import { RoomListViewModel } from '../../ui/screens/locations/room-list-view-model';
 import { RoomOverviewViewModel } from '../../ui/screens/locations/room-overview-view-model';
-import { HttpClient } from '../http/http-client';
-import { HttpAddressLookup } from '../location/http-address-lookup';
-import { HttpLocationGateway } from '../location/http-location-gateway';
-import { HttpOperationGateway } from '../location/http-operation-gateway';
-import { HttpResourceTypeGateway } from '../location/http-resource-type-gateway';
 import { portalModule } from './binder';
 
 /** Locations, rooms, resources, resource types and operations: gateways, use cases and view-models. */
 export const locationsModule = portalModule((b) => {
-  b.factory(LocationGateway, [HttpClient], (http) => new HttpLocationGateway(http)).inSingletonScope();
-  b.factory(
-    ResourceTypeGateway,
-    [HttpClient],
-    (http) => new HttpResourceTypeGateway(http),
-  ).inSingletonScope();
-  b.factory(OperationGateway, [HttpClient], (http) => new HttpOperationGateway(http)).inSingletonScope();
-  b.factory(AddressLookup, [HttpClient], (http) => new HttpAddressLookup(http)).inSingletonScope();
-
   b.construct(ListLocations, [LocationGateway]);
   b.construct(SaveLocation, [LocationGateway, Notifier]);
   b.construct(DeleteLocation, [LocationGateway, Notifier]);

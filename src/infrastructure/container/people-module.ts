@@ -14,9 +14,6 @@ import { permissionsOf } from '../../domain/access/user';
 import { EmployeeListViewModel } from '../../ui/screens/people/employee-list-view-model';
 import { EmployeeViewModel } from '../../ui/screens/people/employee-view-model';
 import { PeopleViewModels } from '../../ui/screens/people/people-view-models';
-import { HttpClient } from '../http/http-client';
-import { HttpEmployeeGateway } from '../people/http-employee-gateway';
-import { HttpTeamGateway } from '../people/http-team-gateway';
 import { portalModule } from './binder';
 
 /**
@@ -24,9 +21,6 @@ import { portalModule } from './binder';
  * employees: the employee list, an employee's page and their last open dossier of a type.
  */
 export const peopleModule = portalModule((b) => {
-  b.factory(TeamGateway, [HttpClient], (http) => new HttpTeamGateway(http)).inSingletonScope();
-  b.factory(EmployeeGateway, [HttpClient], (http) => new HttpEmployeeGateway(http)).inSingletonScope();
-
   b.construct(ListEmployees, [EmployeeGateway, TeamGateway, Notifier]);
   b.construct(OpenEmployee, [EmployeeGateway, Clock, Notifier]);
   b.construct(LastOpenDossier, [EmployeeGateway, Notifier]);

@@ -12,14 +12,10 @@ import { DataExportViewModel } from '../../ui/screens/reports/data-export-view-m
 import { RecoveryReportViewModel } from '../../ui/screens/reports/recovery-report-view-model';
 import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
 import { WgaReportViewModel } from '../../ui/screens/reports/wga-report-view-model';
-import { HttpClient } from '../http/http-client';
-import { HttpReportGateway } from '../report/http-report-gateway';
 import { portalModule } from './binder';
 
 /** Reports: the WGA report with the reports made, the absence and recovery report, and the data export. */
 export const reportsModule = portalModule((b) => {
-  b.factory(ReportGateway, [HttpClient], (http) => new HttpReportGateway(http)).inSingletonScope();
-
   b.construct(MakeWgaReport, [ReportGateway, EmployeeGateway, Clock, Notifier]);
   b.construct(ListWgaReports, [ReportGateway]);
   b.construct(ReadRecoveryReport, [ReportGateway, Clock, Notifier]);

@@ -34,18 +34,10 @@ import { DossierWizardsViewModel } from '../../ui/screens/tasks/dossier/dossier-
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
-import { HttpDossierFileGateway } from '../dossier/http-dossier-file-gateway';
-import { HttpDossierGateway } from '../dossier/http-dossier-gateway';
-import { HttpTaskGateway } from '../dossier/http-task-gateway';
-import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 
 /** Cases and tasks: their gateways, use cases and view-models. */
 export const tasksModule = portalModule((b) => {
-  b.factory(TaskGateway, [HttpClient], (http) => new HttpTaskGateway(http)).inSingletonScope();
-  b.factory(DossierGateway, [HttpClient], (http) => new HttpDossierGateway(http)).inSingletonScope();
-  b.factory(DossierFileGateway, [HttpClient], (http) => new HttpDossierFileGateway(http)).inSingletonScope();
-
   // The dossier view (FileDownload is bound with the agenda's calendar files).
   b.construct(OpenDossier, [DossierFileGateway, Notifier]);
   b.construct(DossierNotes, [DossierFileGateway, Notifier]);

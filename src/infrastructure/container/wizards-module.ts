@@ -8,13 +8,10 @@ import { WizardBuilderViewModel } from '../../ui/screens/wizards/wizard-builder-
 import { WizardListViewModel } from '../../ui/screens/wizards/wizard-list-view-model';
 import { WizardRunViewModel } from '../../ui/screens/wizards/wizard-run-view-model';
 import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
-import { HttpClient } from '../http/http-client';
-import { HttpWizardGateway } from '../wizard/http-wizard-gateway';
 import { portalModule } from './binder';
 
 /** Wizards: the builder's calls and the runs of a wizard for a dossier or an employee. */
 export const wizardsModule = portalModule((b) => {
-  b.factory(WizardGateway, [HttpClient], (http) => new HttpWizardGateway(http)).inSingletonScope();
   b.construct(ManageWizards, [WizardGateway, Notifier]);
   b.construct(RunWizard, [WizardGateway, Notifier]);
   b.construct(WizardListViewModel, [ManageWizards, Scheduler]);
