@@ -22,7 +22,7 @@ import {
 } from '../../ui/screens/agenda/appointment-list-view-model';
 import { portalModule } from './binder';
 
-/** The agenda and the appointment lists: the agenda gateway, its use cases and view-models. */
+/** The agenda and the appointment lists: their use cases and view-models. */
 export const agendaModule = portalModule((b) => {
   b.construct(ListAppointments, [AgendaGateway, OperationGateway]);
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);

@@ -42,7 +42,7 @@ import { RoomListViewModel } from '../../ui/screens/locations/room-list-view-mod
 import { RoomOverviewViewModel } from '../../ui/screens/locations/room-overview-view-model';
 import { portalModule } from './binder';
 
-/** Locations, rooms, resources, resource types and operations: gateways, use cases and view-models. */
+/** Locations, rooms, resources, resource types and operations: use cases and view-models. */
 export const locationsModule = portalModule((b) => {
   b.construct(ListLocations, [LocationGateway]);
   b.construct(SaveLocation, [LocationGateway, Notifier]);

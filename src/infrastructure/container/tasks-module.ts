@@ -36,7 +36,7 @@ import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { portalModule } from './binder';
 
-/** Cases and tasks: their gateways, use cases and view-models. */
+/** Cases and tasks: their use cases and view-models (the gateways are in tasks-ports-module.ts). */
 export const tasksModule = portalModule((b) => {
   // The dossier view (FileDownload is bound with the agenda's calendar files).
   b.construct(OpenDossier, [DossierFileGateway, Notifier]);
