@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the size of every built chunk (raw and gzipped), the task list measured in
+ * `npm run bench`: the size of every built chunk (raw and gzipped), the JavaScript a cold /login and a
+ * planner's first /agenda fetch (scripts/bench/route-weights.ts), the task list measured in
  * Chromium against the demo backend (time to render 1000 rows and time to apply a filter), the
  * shared data table on a page of its own (scripts/bench/table-bench.ts), and the agenda grid on a page
  * of its own for each scenario of the shared agenda data (scripts/bench/agenda-bench.ts). It measures
@@ -14,6 +15,7 @@ import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
 import { agendaBench } from './bench/agenda-bench.ts';
 import { planningBench } from './bench/planning-bench.ts';
+import { routeWeights } from './bench/route-weights.ts';
 import { tableBench } from './bench/table-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -109,6 +111,7 @@ async function taskListTimings(): Promise<void> {
         '--no-first-run',
       ],
     });
+    await routeWeights(browser, BASE, dist);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${BASE}/login`);
     await page.fill('#username', 'doctor');
