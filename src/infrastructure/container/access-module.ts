@@ -14,6 +14,7 @@ import { SetUpTwoFactor } from '../../application/account/set-up-two-factor';
 import { TwoFactorGateway } from '../../application/account/two-factor-gateway';
 import { AuthGateway } from '../../application/auth/auth-gateway';
 import { CompleteSignIn } from '../../application/auth/complete-sign-in';
+import { ListLinkedUsers } from '../../application/auth/list-linked-users';
 import { Login } from '../../application/auth/login';
 import { Logout } from '../../application/auth/logout';
 import { RestoreSession } from '../../application/auth/restore-session';
@@ -90,7 +91,8 @@ export const accessModule = portalModule((b) => {
   b.construct(SsoLoginViewModel, [SsoLogin, VerifyTwoFactor]);
   b.construct(ForgotViewModel, [RequestPasswordReset]);
   b.construct(ResetPasswordViewModel, [ResetPassword]);
-  b.construct(LinkedUsersViewModel, [AuthGateway, SwitchUser]);
+  b.construct(ListLinkedUsers, [AuthGateway]);
+  b.construct(LinkedUsersViewModel, [ListLinkedUsers, SwitchUser]);
   b.construct(TwoFactorSettingsViewModel, [SetUpTwoFactor, SessionStore]);
   b.factories(AccessViewModels, (get) => ({
     login: () => get(LoginViewModel),

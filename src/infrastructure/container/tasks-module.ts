@@ -31,6 +31,7 @@ import { DossierDocumentsViewModel } from '../../ui/screens/tasks/dossier/dossie
 import { DossierNotesViewModel } from '../../ui/screens/tasks/dossier/dossier-notes-view-model';
 import { DossierViewModel } from '../../ui/screens/tasks/dossier/dossier-view-model';
 import { DossierWizardsViewModel } from '../../ui/screens/tasks/dossier/dossier-wizards-view-model';
+import { SearchOpenDossiers } from '../../application/dossiers/search-open-dossiers';
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
 import { TaskListViewModel } from '../../ui/screens/tasks/task-list-view-model';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
@@ -71,7 +72,8 @@ export const tasksModule = portalModule((b) => {
     Clock,
     Scheduler,
   ]);
-  b.construct(NewTaskViewModel, [CreateTask, ListTasks, DossierGateway, SessionStore, Scheduler]);
+  b.construct(SearchOpenDossiers, [DossierGateway]);
+  b.construct(NewTaskViewModel, [CreateTask, ListTasks, SearchOpenDossiers, SessionStore, Scheduler]);
   b.construct(DashboardViewModel, [LoadDashboard, ListCases, SessionStore, Scheduler]);
   b.construct(DossierWizards, [RunWizard]);
   b.construct(DossierNotesViewModel, [DossierNotes, SaveNote, KeepNoteDraft, Scheduler]);

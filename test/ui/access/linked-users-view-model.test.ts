@@ -4,6 +4,7 @@ import { SwitchUser } from '../../../src/application/auth/switch-user';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
+import { ListLinkedUsers } from '../../../src/application/auth/list-linked-users';
 import { LinkedUsersViewModel } from '../../../src/ui/screens/access/linked-users-view-model';
 import {
   FakeAuthGateway,
@@ -51,7 +52,7 @@ function setUp(onlyShowRoleLinkedUsers: boolean, auth = new FakeAuthGateway()) {
     new FakeNavigator(),
     new RecordingNotifier(),
   );
-  return { auth, vm: new LinkedUsersViewModel(auth, switchUser) };
+  return { auth, vm: new LinkedUsersViewModel(new ListLinkedUsers(auth), switchUser) };
 }
 
 describe('the linked accounts screen', () => {

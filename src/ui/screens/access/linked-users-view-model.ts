@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthGateway, LinkedUser } from '../../../application/auth/auth-gateway';
+import type { LinkedUser } from '../../../application/auth/auth-gateway';
+import type { ListLinkedUsers } from '../../../application/auth/list-linked-users';
 import type { SwitchUser } from '../../../application/auth/switch-user';
 
 /** /linkedUsers: the accounts this user may work as, and switching to one. */
@@ -11,11 +12,11 @@ export class LinkedUsersViewModel {
   private loads: AbortController | null = null;
 
   constructor(
-    private readonly auth: AuthGateway,
+    private readonly linked: ListLinkedUsers,
     private readonly switchUser: SwitchUser,
   ) {
-    makeAutoObservable<LinkedUsersViewModel, 'auth' | 'switchUser' | 'loads'>(this, {
-      auth: false,
+    makeAutoObservable<LinkedUsersViewModel, 'linked' | 'switchUser' | 'loads'>(this, {
+      linked: false,
       switchUser: false,
       loads: false,
     });
@@ -41,7 +42,7 @@ export class LinkedUsersViewModel {
     const controller = new AbortController();
     this.loads = controller;
     this.state = 'loading';
-    const answer = await this.auth.linkedUsers(controller.signal);
+    const answer = await this.linked.execute(controller.signal);
     if (controller.signal.aborted || (!answer.ok && answer.error.kind === 'aborted')) return;
     runInAction(() => {
       if (!answer.ok) {

@@ -1,7 +1,8 @@
 import type { Scheduler } from '../../../application/platform/scheduler';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
-import type { DossierGateway, DossierSummary } from '../../../application/dossiers/dossier-gateway';
+import type { DossierSummary } from '../../../application/dossiers/dossier-gateway';
+import type { SearchOpenDossiers } from '../../../application/dossiers/search-open-dossiers';
 import type { CreateTask, NewTaskField, NewTaskProblem } from '../../../application/tasks/create-task';
 import type { ListTasks } from '../../../application/tasks/list-tasks';
 import type { TaskTemplate } from '../../../application/tasks/task-gateway';
@@ -35,7 +36,7 @@ export class NewTaskViewModel {
   constructor(
     private readonly createTask: CreateTask,
     private readonly listTasks: ListTasks,
-    private readonly dossierGateway: DossierGateway,
+    private readonly searchDossiers: SearchOpenDossiers,
     private readonly session: SessionStore,
     private readonly scheduler: Scheduler,
   ) {
@@ -43,7 +44,7 @@ export class NewTaskViewModel {
       NewTaskViewModel,
       | 'createTask'
       | 'listTasks'
-      | 'dossierGateway'
+      | 'searchDossiers'
       | 'session'
       | 'scheduler'
       | 'searching'
@@ -57,7 +58,7 @@ export class NewTaskViewModel {
         dossiers: observableRef,
         createTask: false,
         listTasks: false,
-        dossierGateway: false,
+        searchDossiers: false,
         session: false,
         scheduler: false,
         searching: false,
@@ -197,7 +198,7 @@ export class NewTaskViewModel {
     this.searching?.abort();
     const searching = new AbortController();
     this.searching = searching;
-    const answer = await this.dossierGateway.searchOpenDossiers(this.search.trim(), searching.signal);
+    const answer = await this.searchDossiers.execute(this.search, searching.signal);
     if (searching.signal.aborted) return;
     runInAction(() => (this.dossiers = answer.ok ? answer.value : []));
   }
