@@ -2,7 +2,12 @@
 import { act } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DateField, TimeField } from '../../../src/ui/components/form/date-field';
+import {
+  DateField,
+  pickerDateText,
+  pickerTimeText,
+  TimeField,
+} from '../../../src/ui/components/form/date-field';
 import { DateRangeField } from '../../../src/ui/components/form/date-range-field';
 import { NumberField } from '../../../src/ui/components/form/number-field';
 import { SelectField } from '../../../src/ui/components/form/select-field';
@@ -170,6 +175,13 @@ describe('the date field', () => {
     );
     await settled();
     expect(segmentsText(container)).toBe('14:05');
+  });
+
+  it('writes the value as the picker will, for the moment the picker is still on its way', () => {
+    expect(pickerTimeText(Temporal.PlainTime.from('08:30'))).toBe('08:30');
+    expect(pickerDateText(Temporal.PlainDate.from('2026-11-27'), 'nl')).toBe('27-11-2026');
+    expect(pickerDateText(Temporal.PlainDate.from('2026-11-27'), 'en')).toBe('27/11/2026');
+    expect(pickerDateText(null, 'nl')).toBe('');
   });
 });
 
