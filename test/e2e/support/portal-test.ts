@@ -27,7 +27,14 @@ export async function signIn(
   if (page.url() !== from) await page.goto(from);
   await page.getByLabel(/Gebruikersnaam|Username/).fill(username);
   await page.getByLabel(/Wachtwoord|Password/).fill(password);
+  // The sign-in's answer (its session cookie) is in before the journey goes on to another address.
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/auth/user' &&
+      (response.request().postData() ?? '').includes('"password"'),
+  );
   await page.getByRole('button', { name: /^(Aanmelden|Sign in)$/ }).click();
+  await answered;
 }
 
 /** The name the pages report Content-Security-Policy violations to (see `cspViolations`). */
