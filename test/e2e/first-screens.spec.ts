@@ -141,6 +141,9 @@ const WORDS = {
 const doctorCode = () =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }).generate();
 
+/** Each journey walks through several areas, each loading its code on first use: the time that takes. */
+test.describe.configure({ timeout: 90_000 });
+
 const VIEWPORTS = { laptop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 /** Nothing on the page is wider than the window. */
