@@ -10,13 +10,60 @@ import type { RecurrenceProblem, RecurrenceRule } from '../../domain/agenda/recu
 import { recurrenceProblems } from '../../domain/agenda/recurrence';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
+import { SLOT_TIME_ZONE } from '../../domain/shared/zoned-slot';
+import type { GatewayFailure } from '../platform/gateway-failure';
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { SaveRefusal } from '../platform/record-refusal';
 import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
 import type { AgendaGateway, Appointment, AppointmentInput, EditScope } from './agenda-gateway';
 
-export type BookingRefusal = SaveRefusal<AppointmentField, AppointmentProblem>;
+/** An appointment the back office named as standing in the way of a booking. */
+export interface AppointmentInTheWay {
+  readonly id: string;
+  /** When it starts, in Amsterdam; null when the answer did not say or said it unreadably. */
+  readonly start: Temporal.ZonedDateTime | null;
+}
+
+export type BookingRefusal = SaveRefusal<AppointmentField, AppointmentProblem> & {
+  /** The appointments the refusal names as in the way (a clash), so the planner can look at them. */
+  readonly inTheWay: readonly AppointmentInTheWay[];
+};
+
+const startOf = (text: string | null): Temporal.ZonedDateTime | null => {
+  if (!text) return null;
+  try {
+    return Temporal.Instant.from(text).toZonedDateTimeISO(SLOT_TIME_ZONE);
+  } catch {
+    return null;
+  }
+};
+
+/** The form's refusal, with what the back office named as in the way. */
+async function bookingSave<T>(
+  send: () => Promise<Result<T, GatewayFailure>>,
+  notifier: Notifier,
+): Promise<Result<T, BookingRefusal>> {
+  let inTheWay: readonly AppointmentInTheWay[] = [];
+  const result = await saveWith(
+    async () => {
+      const answer = await send();
+      if (!answer.ok && answer.error.kind === 'rejected')
+        inTheWay = (answer.error.inTheWay ?? []).map((other) => ({
+          id: other.id,
+          start: startOf(other.start),
+        }));
+      return answer;
+    },
+    notifier,
+    APPOINTMENT_FIELDS,
+  );
+  return result.ok ? result : fail({ ...result.error, inTheWay });
+}
+
+const refusedAsInvalid = (
+  problems: Partial<Record<AppointmentField, AppointmentProblem>>,
+): BookingRefusal => ({ ...invalid(problems), inTheWay: [] });
 
 /** Where an appointment is dragged to: a person, a room or a resource column, and its new times. */
 export interface MoveTarget {
@@ -128,13 +175,9 @@ export class BookAppointment {
   ): Promise<Result<{ appointment: Appointment; created: number }, BookingRefusal>> {
     const problems = this.check(draft);
     const input = draftInput(draft);
-    if (hasProblems(problems) || !input) return fail(invalid(problems));
-    if (recurrence && this.checkRecurrence(recurrence, draft).length > 0) return fail(invalid({}));
-    const result = await saveWith(
-      () => this.agenda.create(input, recurrence),
-      this.notifier,
-      APPOINTMENT_FIELDS,
-    );
+    if (hasProblems(problems) || !input) return fail(refusedAsInvalid(problems));
+    if (recurrence && this.checkRecurrence(recurrence, draft).length > 0) return fail(refusedAsInvalid({}));
+    const result = await bookingSave(() => this.agenda.create(input, recurrence), this.notifier);
     if (result.ok)
       this.notifier.notify(
         result.value.created > 1
@@ -152,12 +195,8 @@ export class BookAppointment {
   ): Promise<Result<{ appointment: Appointment; updated: number }, BookingRefusal>> {
     const problems = this.check(draft);
     const input = draftInput(draft);
-    if (hasProblems(problems) || !input) return fail(invalid(problems));
-    const result = await saveWith(
-      () => this.agenda.update(id, input, scope),
-      this.notifier,
-      APPOINTMENT_FIELDS,
-    );
+    if (hasProblems(problems) || !input) return fail(refusedAsInvalid(problems));
+    const result = await bookingSave(() => this.agenda.update(id, input, scope), this.notifier);
     if (result.ok)
       this.notifier.notify(
         result.value.updated > 1

@@ -10,6 +10,8 @@ export type GatewayFailure =
       readonly message: string;
       readonly code: string | null;
       readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+      /** What a refusal names as standing in the way (a clashing appointment): its id and ISO start. */
+      readonly inTheWay?: readonly { readonly id: string; readonly start: string | null }[];
       readonly told: boolean;
     }
   /** A 401: the session is over and the user is on the way to /login, told so once. */

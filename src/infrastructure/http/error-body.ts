@@ -8,5 +8,10 @@ export const ErrorBodySchema = v.object({
   message: v.optional(v.string()),
   code: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** A clash (409 appointment_clash) names the appointments in the way; a malformed list is left out. */
+  clashes: v.fallback(
+    v.optional(v.array(v.object({ appointmentId: v.string(), start: v.optional(v.string()) }))),
+    undefined,
+  ),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -336,6 +336,9 @@ export class HttpClient {
       message: message || '',
       code: body.code ?? null,
       fieldErrors: body.errors ?? {},
+      ...(body.clashes
+        ? { inTheWay: body.clashes.map((clash) => ({ id: clash.appointmentId, start: clash.start ?? null })) }
+        : {}),
       told,
     });
   }

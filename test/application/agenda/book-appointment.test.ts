@@ -39,7 +39,11 @@ class BookingGateway extends FakeAgendaGateway {
 const refusal = (
   status: number,
   message: string,
-  more: { code?: string; fieldErrors?: Record<string, string[]> } = {},
+  more: {
+    code?: string;
+    fieldErrors?: Record<string, string[]>;
+    inTheWay?: { id: string; start: string | null }[];
+  } = {},
 ): GatewayFailure => ({
   kind: 'rejected',
   status,
@@ -126,6 +130,29 @@ describe('booking an appointment', () => {
         }),
       ),
     );
+  });
+
+  it('a clash names the appointment in the way, with its start in Amsterdam', async () => {
+    const { agenda, book } = setUp();
+    agenda.failure = refusal(409, 'De professional heeft dan al een afspraak.', {
+      code: 'appointment_clash',
+      inTheWay: [
+        { id: 'a-9', start: '2026-11-24T08:00:00Z' },
+        { id: 'a-10', start: 'not a moment' },
+      ],
+    });
+    const result = await book.create(draft(), null);
+    if (result.ok) throw new Error('the clash is refused');
+    expect(result.error.inTheWay.map((other) => other.id)).toEqual(['a-9', 'a-10']);
+    expect(result.error.inTheWay[0]?.start?.toString()).toBe('2026-11-24T09:00:00+01:00[Europe/Amsterdam]');
+    expect(result.error.inTheWay[1]?.start).toBeNull();
+  });
+
+  it('a refusal that names nothing in the way offers nothing to look at', async () => {
+    const { agenda, book } = setUp();
+    agenda.failure = refusal(422, 'Ongeldig', { fieldErrors: { date: ['Vul de datum in.'] } });
+    const result = await book.create(draft(), null);
+    expect(result).toEqual(fail(expect.objectContaining({ code: 'save.rejected', inTheWay: [] })));
   });
 
   it('a field the back office refuses is shown at that field', async () => {

@@ -289,6 +289,11 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
         <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.exportOpened()}>
           {t('agenda.details.download')}
         </button>
+        {vm.asideForm ? (
+          <button type="button" className="button button--primary" onClick={() => vm.backToForm()}>
+            {t('agenda.form.backToForm')}
+          </button>
+        ) : null}
         <button type="button" className="button" onClick={() => vm.close()}>
           {t('agenda.details.close')}
         </button>
@@ -378,6 +383,17 @@ export const AgendaScreen = observer(function AgendaScreen() {
         <h2 className="agenda__period" aria-live="polite">
           {period}
         </h2>
+        {vm.asideForm ? (
+          <div className="agenda__aside">
+            <output>{t('agenda.form.aside')}</output>
+            <button type="button" className="button button--primary" onClick={() => vm.backToForm()}>
+              {t('agenda.form.backToForm')}
+            </button>
+            <button type="button" className="button" onClick={() => vm.dropAsideForm()}>
+              {t('agenda.form.dropAside')}
+            </button>
+          </div>
+        ) : null}
         {vm.columnsState === 'loading' ? (
           <output className="agenda__muted">{t('agenda.states.loadingColumns')}</output>
         ) : null}

@@ -6,7 +6,7 @@ import type { AgendaColumn, Appointment } from '../../../application/agenda/agen
 import type { ChangeAppointmentStatus } from '../../../application/agenda/change-appointment-status';
 import type { DeleteAppointment } from '../../../application/agenda/delete-appointment';
 import type { DeleteRecurringAppointment } from '../../../application/agenda/delete-recurring-appointment';
-import type { BookAppointment } from '../../../application/agenda/book-appointment';
+import type { AppointmentInTheWay, BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf } from '../../../application/agenda/book-appointment';
 import type { ExportAgendaCalendar } from '../../../application/agenda/export-agenda-calendar';
 import type {
@@ -77,6 +77,10 @@ export class AgendaViewModel {
   busy = false;
   /** The booking form, open for a new appointment or the opened one. */
   form: AppointmentFormViewModel | null = null;
+  /** A refused booking's form, set aside while the planner looks at the appointment in its way. */
+  asideForm: AppointmentFormViewModel | null = null;
+  /** The appointment to open once the period it is in has loaded. */
+  private openWhenLoaded: string | null = null;
   operations: readonly OperationChoice[] = [];
   operationsState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   teams: readonly TeamChoice[] = [];
@@ -124,6 +128,7 @@ export class AgendaViewModel {
       | 'cancelTyped'
       | 'exporter'
       | 'session'
+      | 'openWhenLoaded'
     >(
       this,
       {
@@ -134,6 +139,8 @@ export class AgendaViewModel {
         teams: observableRef,
         preferred: observableRef,
         form: observableRef,
+        asideForm: observableRef,
+        openWhenLoaded: false,
         loads: false,
         attached: false,
         addressColumns: false,
@@ -163,6 +170,7 @@ export class AgendaViewModel {
       this.attached = false;
       this.loads?.abort();
       this.form?.dispose();
+      this.asideForm?.dispose();
       this.cancelRemember?.();
       this.cancelTyped?.();
     };
@@ -376,6 +384,7 @@ export class AgendaViewModel {
         booked: () => this.appointments,
         dayOf: (userId, date) => this.dayOf(userId, date),
         writesNotes: () => readsAppointmentNotes(this.session.user),
+        showInAgenda: (other) => this.showInTheWay(other),
       },
       editing,
       () => this.formSaved(),
@@ -386,6 +395,42 @@ export class AgendaViewModel {
   closeForm(): void {
     this.form?.dispose();
     this.form = null;
+  }
+
+  /**
+   * A refused booking named the appointment in its way: the form steps aside with everything typed,
+   * and the agenda goes to that appointment's day, with the booking's person, room and resources
+   * shown, and opens it. `backToForm` brings the form back.
+   */
+  showInTheWay(other: AppointmentInTheWay): void {
+    const form = this.form;
+    if (!form) return;
+    this.asideForm = form;
+    this.form = null;
+    const known = new Set(this.columns.map((column) => column.id));
+    const occupied = [form.userId, form.channel === 'on_site' ? form.roomId : null, ...form.resourceIds];
+    const current = this.chosenIds.length > 0 ? this.chosenIds : this.shownColumns.map((column) => column.id);
+    this.chosenIds = [
+      ...new Set([...current, ...occupied.filter((id): id is string => id !== null && known.has(id))]),
+    ].slice(0, MAX_COLUMNS);
+    this.date = other.start?.toPlainDate() ?? form.date ?? this.date;
+    this.openWhenLoaded = other.id;
+    void this.loadAppointments();
+  }
+
+  /** Back to the booking set aside, as it was left. */
+  backToForm(): void {
+    if (!this.asideForm) return;
+    this.form?.dispose();
+    this.form = this.asideForm;
+    this.asideForm = null;
+    this.opened = null;
+  }
+
+  /** Gives up the booking set aside. */
+  dropAsideForm(): void {
+    this.asideForm?.dispose();
+    this.asideForm = null;
   }
 
   private formSaved(): void {
@@ -655,6 +700,11 @@ export class AgendaViewModel {
       this.state = result.ok ? 'ready' : 'failed';
       if (result.ok) this.appointments = result.value.rows;
       this.hours = hours;
+      if (result.ok && this.openWhenLoaded !== null) {
+        const wanted = this.openWhenLoaded;
+        this.openWhenLoaded = null;
+        this.opened = this.appointments.find((appointment) => appointment.id === wanted) ?? this.opened;
+      }
     });
   }
 }

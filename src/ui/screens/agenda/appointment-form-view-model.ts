@@ -6,7 +6,7 @@ import type {
   EditScope,
   EmployeeChoice,
 } from '../../../application/agenda/agenda-gateway';
-import type { BookAppointment } from '../../../application/agenda/book-appointment';
+import type { AppointmentInTheWay, BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf, draftOf } from '../../../application/agenda/book-appointment';
 import type { AgendaContext, AgendaDay, OperationChoice } from '../../../application/agenda/agenda-context';
 import type { Scheduler } from '../../../application/platform/scheduler';
@@ -46,6 +46,8 @@ export interface BookingContext {
   dayOf(userId: string, date: Temporal.PlainDate): AgendaDay | null;
   /** Whether the user reads and writes notes: medical information, for medical staff only. */
   writesNotes(): boolean;
+  /** Sets the form aside and shows the appointment in the way in the agenda, to come back to the form. */
+  showInAgenda(other: AppointmentInTheWay): void;
 }
 
 /** A clash shown before saving: the appointment in the way, on what, and when. */
@@ -94,6 +96,8 @@ export class AppointmentFormViewModel {
   employeeSearch = '';
   employeeChoices: readonly EmployeeChoice[] = [];
   searchState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  /** What the back office named as in the way when it last refused a save. */
+  private namedInTheWay: readonly AppointmentInTheWay[] = [];
   private cancelSearch: (() => void) | null = null;
   private searches: AbortController | null = null;
 
@@ -107,7 +111,7 @@ export class AppointmentFormViewModel {
   ) {
     makeAutoObservable<
       this,
-      'book' | 'search' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches'
+      'book' | 'search' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches' | 'namedInTheWay'
     >(
       this,
       {
@@ -125,6 +129,7 @@ export class AppointmentFormViewModel {
         endTime: observableRef,
         untilDate: observableRef,
         employeeChoices: observableRef,
+        namedInTheWay: observableRef,
       },
       { autoBind: true },
     );
@@ -486,17 +491,37 @@ export class AppointmentFormViewModel {
       }
     }
     if (!this.feedback.start()) return false;
+    this.namedInTheWay = [];
     const editing = this.editing;
     const result = editing
       ? await this.book.edit(editing.id, this.draft, this.inSeries ? this.scope : 'this')
       : await this.book.create(this.draft, recurrence);
     if (!result.ok) {
+      runInAction(() => (this.namedInTheWay = result.error.inTheWay));
       this.feedback.refused(result.error);
       return false;
     }
     this.feedback.succeeded();
     this.onSaved(result.value.appointment);
     return true;
+  }
+
+  /**
+   * The appointments standing in the way of the refused save: those the back office named, else (a
+   * back office that names none) the clashes the form sees with what the agenda has loaded.
+   */
+  get inTheWay(): readonly AppointmentInTheWay[] {
+    if (this.feedback.code !== 'save.refused') return [];
+    if (this.namedInTheWay.length > 0) return this.namedInTheWay;
+    const booked = new Map(this.context.booked().map((appointment) => [appointment.id, appointment]));
+    const ids = [...new Set(this.clashes.map((notice) => notice.clash.appointmentId))];
+    return ids.map((id) => ({ id, start: booked.get(id)?.start ?? null }));
+  }
+
+  /** Shows the first appointment in the way in the agenda; the form waits with everything typed. */
+  showInTheWay(): void {
+    const first = this.inTheWay[0];
+    if (first) this.context.showInAgenda(first);
   }
 
   dispose(): void {

@@ -13,11 +13,10 @@ import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Modal } from '../../components/modal';
 import { fieldError } from '../../components/record/field-messages';
-import { useFocusOnRefusal } from '../../components/record/form-focus';
-import { FormSummary } from '../../components/record/form-summary';
 import { formatClock } from '../../format';
 import { useServices, useT } from '../../services-context';
 import type { AppointmentFormViewModel, SeriesProblem } from './appointment-form-view-model';
+import { BookingRefusal, useFocusOnBookingRefusal } from './booking-refusal';
 
 const FREQUENCIES: readonly RecurrenceFrequency[] = ['daily', 'weekly', 'monthly'];
 const SCOPES: readonly EditScope[] = ['this', 'following', 'series'];
@@ -159,7 +158,7 @@ export const AppointmentForm = observer(function AppointmentForm({
 }) {
   const t = useT();
   const { locale } = useServices();
-  const formRef = useFocusOnRefusal(vm.feedback);
+  const focus = useFocusOnBookingRefusal(vm);
   const labels: Record<AppointmentField, string> = {
     userId: t('agenda.form.user'),
     operationId: t('agenda.form.operation'),
@@ -184,8 +183,8 @@ export const AppointmentForm = observer(function AppointmentForm({
   const warnings = vm.warnings;
   return (
     <Modal open title={t(vm.creating ? 'agenda.form.newTitle' : 'agenda.form.editTitle')} onClose={onClose}>
-      <form ref={formRef} className="record-form agenda-form" noValidate onSubmit={onSubmit}>
-        <FormSummary feedback={vm.feedback} />
+      <form ref={focus.form} className="record-form agenda-form" noValidate onSubmit={onSubmit}>
+        <BookingRefusal vm={vm} summary={focus.summary} />
         <SelectField
           id="appointment-user"
           label={labels.userId}
@@ -375,7 +374,8 @@ export const AppointmentForm = observer(function AppointmentForm({
           ) : null}
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={vm.feedback.busy}>
+          {/* Not disabled while saving: a disabled button drops the focus out of the dialog. */}
+          <button type="submit" className="button button--primary" aria-disabled={vm.feedback.busy}>
             {t(
               vm.feedback.busy ? 'agenda.form.saving' : vm.creating ? 'agenda.form.book' : 'agenda.form.save',
             )}

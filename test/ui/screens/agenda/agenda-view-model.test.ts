@@ -225,4 +225,37 @@ describe('the agenda', () => {
     const { vm } = await opened('view=list');
     expect(vm.listRows.map((appointment) => appointment.id)).toEqual(['a-1', 'a-2']);
   });
+
+  it('a refused booking shows the appointment in its way, and the form comes back as it was left', async () => {
+    const { vm, gateway } = await opened('columns=u-1');
+    gateway.rows = [
+      ...gateway.rows,
+      anAppointment({
+        id: 'a-9',
+        userId: 'u-2',
+        roomId: null,
+        start: Temporal.ZonedDateTime.from('2025-11-12T10:00:00+01:00[Europe/Amsterdam]'),
+        end: Temporal.ZonedDateTime.from('2025-11-12T10:30:00+01:00[Europe/Amsterdam]'),
+      }),
+    ];
+    vm.create('u-2', '2025-11-12T10:00', '2025-11-12T10:30');
+    const form = vm.form;
+    form?.setNote('Graag met tolk');
+    vm.showInTheWay({
+      id: 'a-9',
+      start: Temporal.ZonedDateTime.from('2025-11-12T10:00:00+01:00[Europe/Amsterdam]'),
+    });
+    expect(vm.form).toBeNull();
+    expect(vm.asideForm).toBe(form);
+    expect(vm.date?.toString()).toBe('2025-11-12');
+    expect(vm.shownColumns.map((column) => column.id)).toEqual(['u-1', 'u-2']);
+    await settle();
+    await settle();
+    expect(vm.opened?.id).toBe('a-9');
+    vm.backToForm();
+    expect(vm.form).toBe(form);
+    expect(vm.form?.note).toBe('Graag met tolk');
+    expect(vm.asideForm).toBeNull();
+    expect(vm.opened).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ const at = (text: string) => Temporal.PlainDateTime.from(text);
 class BookingGateway extends FakeAgendaGateway {
   readonly created: { input: AppointmentInput; recurrence: RecurrenceRule | null }[] = [];
   refuse: string | null = null;
+  inTheWay: { id: string; start: string | null }[] | undefined = undefined;
   override create = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
     this.created.push({ input, recurrence });
     if (this.refuse)
@@ -27,6 +28,7 @@ class BookingGateway extends FakeAgendaGateway {
           message: this.refuse,
           code: 'appointment_clash',
           fieldErrors: {},
+          ...(this.inTheWay ? { inTheWay: this.inTheWay } : {}),
           told: false,
         }),
       );
@@ -50,6 +52,7 @@ function setUp(day: AgendaDay | null = null, writesNotes = true) {
   const gateway = new BookingGateway();
   const scheduler = new FakeScheduler();
   const saved: string[] = [];
+  const shown: string[] = [];
   const context: BookingContext = {
     columns: () => [
       aColumn({ id: 'u-1', name: 'Dr. A. Bakker', locationIds: ['loc-1', 'loc-2'] }),
@@ -68,6 +71,7 @@ function setUp(day: AgendaDay | null = null, writesNotes = true) {
     booked: () => gateway.rows,
     dayOf: () => day,
     writesNotes: () => writesNotes,
+    showInAgenda: (other) => shown.push(`${other.id} ${other.start?.toPlainDateTime().toString() ?? '?'}`),
   };
   const form = new AppointmentFormViewModel(
     new BookAppointment(gateway, new RecordingNotifier()),
@@ -77,7 +81,7 @@ function setUp(day: AgendaDay | null = null, writesNotes = true) {
     null,
     (appointment) => saved.push(appointment.id),
   );
-  return { gateway, scheduler, form, saved };
+  return { gateway, scheduler, form, saved, shown };
 }
 
 describe('the booking form', () => {
@@ -183,6 +187,32 @@ describe('the booking form', () => {
       end: { kind: 'count', count: 3 },
     });
     expect(saved).toEqual(['new']);
+  });
+
+  it('a clash the back office names can be looked at in the agenda, the form keeping what was typed', async () => {
+    const { form, gateway, shown } = setUp();
+    gateway.refuse = 'De professional heeft dan al een afspraak.';
+    gateway.inTheWay = [{ id: 'a-9', start: '2025-11-05T13:00:00Z' }];
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
+    form.setOperation('op-1');
+    expect(form.inTheWay).toEqual([]);
+    expect(await form.save()).toBe(false);
+    expect(form.inTheWay.map((other) => other.id)).toEqual(['a-9']);
+    form.showInTheWay();
+    expect(shown).toEqual(['a-9 2025-11-05T14:00:00']);
+    expect(form.startTime?.toString()).toBe('14:00:00');
+  });
+
+  it('a clash the back office does not name is looked up among the loaded appointments', async () => {
+    const { form, gateway } = setUp();
+    gateway.refuse = 'Overlap.';
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T09:15'), at('2025-11-05T09:45'));
+    form.setOperation('op-1');
+    form.setStartTime(Temporal.PlainTime.from('09:15'));
+    expect(await form.save()).toBe(false);
+    expect(form.inTheWay.map((other) => [other.id, other.start?.toPlainTime().toString()])).toEqual([
+      ['a-1', '09:00:00'],
+    ]);
   });
 
   it('offers no note to a user who is not medical, and sends none', async () => {

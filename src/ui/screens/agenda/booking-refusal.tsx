@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { errorKey } from '../../error-key';
+import { formatClock, formatWeekdayDate } from '../../format';
+import { useServices, useT } from '../../services-context';
+import type { AppointmentFormViewModel } from './appointment-form-view-model';
+
+/**
+ * After a refused save the planner's attention goes where the work is (WCAG 3.3.1): to the first field
+ * in error, or, when the refusal names no field shown (a clash), to the form's own message, scrolled
+ * into view at the top of the dialog. Focus never falls out of the dialog.
+ */
+export function useFocusOnBookingRefusal(vm: AppointmentFormViewModel): {
+  form: RefObject<HTMLFormElement | null>;
+  summary: RefObject<HTMLDivElement | null>;
+} {
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const refusals = vm.feedback.refusals;
+  useEffect(() => {
+    if (refusals === 0) return;
+    const field = form.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], fieldset.field--invalid :is(input, [role="spinbutton"], button)',
+    );
+    const target = field ?? summary.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: field ? 'center' : 'start' });
+  }, [refusals]);
+  return { form, summary };
+}
+
+/**
+ * Why the back office refused the booking, at the top of the form, in its own words; where it names
+ * the appointment in the way, a button shows that appointment in the agenda while the form waits.
+ */
+export const BookingRefusal = observer(function BookingRefusal({
+  vm,
+  summary,
+}: {
+  vm: AppointmentFormViewModel;
+  summary: RefObject<HTMLDivElement | null>;
+}) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const { code, message } = vm.feedback;
+  const other = vm.inTheWay[0];
+  return (
+    <div ref={summary} role="alert" tabIndex={-1} className="form-summary agenda-form__refusal">
+      {code ? (
+        <div className="form__error">
+          <p>{t(errorKey('record.errors', 'save', code))}</p>
+          {message ? <p>{message}</p> : null}
+          {other ? (
+            <button type="button" className="button button--small" onClick={vm.showInTheWay}>
+              {other.start
+                ? t('agenda.form.showInTheWayAt', {
+                    date: formatWeekdayDate(other.start.toPlainDate(), locale),
+                    time: formatClock(other.start.toPlainTime()),
+                  })
+                : t('agenda.form.showInTheWay')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});
