@@ -20,6 +20,7 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
   statusAll: 'All statuses',
   resetFilters: 'Clear filters',
   count: 'Appointments: {{count}}',
+  loading: 'Loading appointments…',
   empty: 'No appointments in this period.',
   failed: 'The appointments could not be loaded.',
   periodInverted: 'The end date is before the start date; no appointments are shown.',

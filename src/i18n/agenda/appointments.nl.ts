@@ -17,6 +17,7 @@ export const appointmentsNl = {
   statusAll: 'Alle statussen',
   resetFilters: 'Filters wissen',
   count: 'Aantal afspraken: {{count}}',
+  loading: 'Afspraken laden…',
   empty: 'Geen afspraken in deze periode.',
   failed: 'De afspraken konden niet worden geladen.',
   periodInverted: 'De einddatum ligt vóór de begindatum; er worden geen afspraken getoond.',

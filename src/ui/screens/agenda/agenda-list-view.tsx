@@ -5,21 +5,27 @@ import type { AgendaViewModel } from './agenda-view-model';
 
 /**
  * The list view of /agenda: the week's appointments in the chosen columns, a table per day, by start;
- * each opens with its details like in the grid. A day without appointments says so.
+ * each opens with its details like in the grid. A day without appointments says so, once the answer is
+ * in: while it comes, each day shows a placeholder.
  */
 export const AgendaListView = observer(function AgendaListView({ vm }: { vm: AgendaViewModel }) {
   const t = useT();
   const locale = useServices().locale.current;
   const rows = vm.listRows;
+  const state = vm.appointmentsState;
+  // Not to be had: the alert above says so and offers the retry; no day says "no appointments".
+  if (state === 'failed') return null;
   return (
-    <div className="agenda-list" aria-busy={vm.state === 'loading'}>
+    <div className={`agenda-list agenda-list--${state}`} aria-busy={vm.state === 'loading'}>
       {vm.days.map((day) => {
         const ofDay = rows.filter((appointment) => appointment.start.toPlainDate().equals(day));
         const heading = formatWeekdayDate(day, locale);
         return (
           <section key={day.toString()} className="agenda-list__day" aria-label={heading}>
             <h3>{heading}</h3>
-            {ofDay.length === 0 ? (
+            {state === 'loading' ? (
+              <div className="agenda-list__placeholder" aria-hidden="true" />
+            ) : ofDay.length === 0 ? (
               <p className="agenda__muted">{t('agenda.list.empty')}</p>
             ) : (
               <div className="agenda-list__scroll">

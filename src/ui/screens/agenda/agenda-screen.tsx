@@ -302,6 +302,17 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
   );
 });
 
+/** That the appointments of the period are coming: a status the screen reader hears, never "no appointments". */
+const AppointmentsState = observer(function AppointmentsState({ vm }: { vm: AgendaViewModel }) {
+  const t = useT();
+  const state = vm.appointmentsState;
+  return (
+    <output className={`agenda__load-state${state === 'loading' ? ' agenda__load-state--busy' : ''}`}>
+      {state === 'loading' ? t('agenda.states.loading') : ''}
+    </output>
+  );
+});
+
 /**
  * /agenda: the day, work week or week of the chosen people, rooms and resources side by side; the
  * address bar holds the view, the date and the columns. An appointment opens with its details, the
@@ -405,6 +416,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
             </button>
           </div>
         ) : null}
+        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 ? <AppointmentsState vm={vm} /> : null}
         {vm.columnsState === 'ready' && vm.shownColumns.length === 0 ? (
           <p>{t('agenda.columns.none')}</p>
         ) : null}
@@ -412,7 +424,10 @@ export const AgendaScreen = observer(function AgendaScreen() {
           <AgendaListView vm={vm} />
         ) : null}
         {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view !== 'list' ? (
-          <div className="agenda__body" aria-busy={vm.state === 'loading'}>
+          <div
+            className={`agenda__body agenda__body--${vm.appointmentsState}`}
+            aria-busy={vm.state === 'loading'}
+          >
             <AgendaGrid
               days={days}
               columns={vm.gridColumns}

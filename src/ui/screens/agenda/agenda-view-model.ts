@@ -81,6 +81,8 @@ export class AgendaViewModel {
   asideForm: AppointmentFormViewModel | null = null;
   /** The appointment to open once the period it is in has loaded. */
   private openWhenLoaded: string | null = null;
+  /** Which period and columns `appointments` holds (see `wanted`); null before the first answer. */
+  private loadedFor: string | null = null;
   operations: readonly OperationChoice[] = [];
   operationsState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   teams: readonly TeamChoice[] = [];
@@ -129,6 +131,7 @@ export class AgendaViewModel {
       | 'exporter'
       | 'session'
       | 'openWhenLoaded'
+      | 'loadedFor'
     >(
       this,
       {
@@ -141,6 +144,7 @@ export class AgendaViewModel {
         form: observableRef,
         asideForm: observableRef,
         openWhenLoaded: false,
+        loadedFor: true,
         loads: false,
         attached: false,
         addressColumns: false,
@@ -251,7 +255,7 @@ export class AgendaViewModel {
   /** The appointments as the grid draws them: one entry per shown column the appointment occupies. */
   get gridAppointments(): readonly AgendaAppointment[] {
     const shown = new Set(this.shownColumns.map((column) => column.id));
-    return this.appointments.flatMap((appointment) => {
+    return this.periodAppointments.flatMap((appointment) => {
       const base = {
         start: wall(appointment.start),
         end: wall(appointment.end),
@@ -270,10 +274,15 @@ export class AgendaViewModel {
     return wall(this.clock.now());
   }
 
+  /** The appointments held when they are of the period and columns shown; none while another's are. */
+  private get periodAppointments(): readonly Appointment[] {
+    return this.periodLoaded ? this.appointments : [];
+  }
+
   /** The list view: the appointments of the period in the columns shown, by start. */
   get listRows(): readonly Appointment[] {
     const shown = new Set(this.shownColumns.map((column) => column.id));
-    return this.appointments
+    return this.periodAppointments
       .filter(
         (appointment) =>
           shown.has(appointment.userId) ||
@@ -283,6 +292,31 @@ export class AgendaViewModel {
       .toSorted(
         (a, b) => Temporal.ZonedDateTime.compare(a.start, b.start) || a.userName.localeCompare(b.userName),
       );
+  }
+
+  /** The period and columns shown, as a key: what the appointments must be of to be shown as they are. */
+  private get wanted(): string {
+    const days = this.days;
+    return `${days[0]?.toString() ?? ''}/${days.at(-1)?.toString() ?? ''}/${this.shownColumns
+      .map((column) => column.id)
+      .toSorted()
+      .join(',')}`;
+  }
+
+  /** Whether the appointments held are those of the period and columns shown (maybe no longer current). */
+  get periodLoaded(): boolean {
+    return this.loadedFor === this.wanted;
+  }
+
+  /**
+   * What the agenda can say of the appointments shown: coming for the first time (nothing to show
+   * yet, never "no appointments"), shown, refreshing what is shown, not to be had (nothing of this
+   * period to show), or shown but possibly out of date (the last refresh failed).
+   */
+  get appointmentsState(): 'loading' | 'ready' | 'refreshing' | 'failed' | 'outdated' {
+    if (this.state === 'loading') return this.periodLoaded ? 'refreshing' : 'loading';
+    if (this.state === 'failed') return this.periodLoaded ? 'outdated' : 'failed';
+    return this.periodLoaded ? 'ready' : 'loading';
   }
 
   /** Opens an appointment of the list by its own id. */
@@ -684,8 +718,10 @@ export class AgendaViewModel {
     const last = days.at(-1);
     if (!first || !last) return;
     this.state = 'loading';
+    const wanted = this.wanted;
     if (ids.length === 0) {
       this.appointments = [];
+      this.loadedFor = wanted;
       this.state = 'ready';
       return;
     }
@@ -698,7 +734,10 @@ export class AgendaViewModel {
     runInAction(() => {
       if (this.loads !== controller) return;
       this.state = result.ok ? 'ready' : 'failed';
-      if (result.ok) this.appointments = result.value.rows;
+      if (result.ok) {
+        this.appointments = result.value.rows;
+        this.loadedFor = wanted;
+      }
       this.hours = hours;
       if (result.ok && this.openWhenLoaded !== null) {
         const wanted = this.openWhenLoaded;

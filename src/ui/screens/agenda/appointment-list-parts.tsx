@@ -61,7 +61,10 @@ export const StatusFilter = observer(function StatusFilter({
   );
 });
 
-/** How many appointments the period holds, said politely to assistive technology. */
+/**
+ * How many appointments the period holds, said politely to assistive technology; while the answer is
+ * on its way, that it is coming (the table itself never says "none" before it is in).
+ */
 export const AppointmentCount = observer(function AppointmentCount<R, F extends object, S extends string>({
   list,
 }: {
@@ -73,7 +76,7 @@ export const AppointmentCount = observer(function AppointmentCount<R, F extends 
       {list.state === 'ready' || list.state === 'empty'
         ? t('appointments.count', { count: list.total })
         : list.state === 'loading'
-          ? t('common.loading')
+          ? t('appointments.loading')
           : ''}
     </p>
   );

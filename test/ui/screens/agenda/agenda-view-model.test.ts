@@ -11,7 +11,10 @@ import { ChangeAppointmentStatus } from '../../../../src/application/agenda/chan
 import { DeleteAppointment } from '../../../../src/application/agenda/delete-appointment';
 import { DeleteRecurringAppointment } from '../../../../src/application/agenda/delete-recurring-appointment';
 import type { ExportAgendaCalendar } from '../../../../src/application/agenda/export-agenda-calendar';
-import { ok } from '../../../../src/domain/shared/result';
+import type { Result } from '../../../../src/domain/shared/result';
+import { fail, ok } from '../../../../src/domain/shared/result';
+import type { AppointmentPage } from '../../../../src/application/agenda/agenda-gateway';
+import type { GatewayFailure } from '../../../../src/application/platform/gateway-failure';
 import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { FakeSessionStore, RecordingNotifier } from '../../../support/fakes';
@@ -28,7 +31,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 class FakeContext {
   constructor(private readonly gateway: FakeAgendaGateway) {}
   columns = () => this.gateway.columns();
-  appointments: AgendaContext['appointments'] = (query) => this.gateway.appointments(query);
+  /** While set, the appointments' answers wait until the test hands them over. */
+  holding: ((answer: Result<AppointmentPage, GatewayFailure> | null) => void)[] | null = null;
+  appointments: AgendaContext['appointments'] = (query) => {
+    const holding = this.holding;
+    if (!holding) return this.gateway.appointments(query);
+    return new Promise((resolve) =>
+      holding.push((answer) => resolve(answer ?? this.gateway.appointments(query))),
+    );
+  };
   employees: AgendaContext['employees'] = (search) => this.gateway.employees(search);
   preferred: AgendaPreferences = { columns: [], view: null };
   remembered: AgendaPreferences[] = [];
@@ -257,5 +268,53 @@ describe('the agenda', () => {
     expect(vm.form?.note).toBe('Graag met tolk');
     expect(vm.asideForm).toBeNull();
     expect(vm.opened).toBeNull();
+  });
+
+  it('says the appointments are coming until the answer is in, and only then that a day has none', async () => {
+    const { vm, context } = await opened('view=list');
+    context.holding = [];
+    vm.step(1);
+    expect(vm.appointmentsState).toBe('loading');
+    expect(vm.listRows).toEqual([]);
+    context.holding[0]?.(ok({ rows: [], total: 0 }));
+    await settle();
+    expect(vm.appointmentsState).toBe('ready');
+    expect(vm.listRows).toEqual([]);
+  });
+
+  it('a period that cannot be loaded shows as failed, not as empty, and the retry loads it', async () => {
+    const { vm, context } = await opened();
+    context.holding = [];
+    vm.step(1);
+    context.holding[0]?.(fail({ kind: 'malformed', told: false }));
+    await settle();
+    expect(vm.appointmentsState).toBe('failed');
+    expect(vm.gridAppointments).toEqual([]);
+    context.holding = null;
+    vm.retry();
+    await settle();
+    expect(vm.appointmentsState).toBe('ready');
+  });
+
+  it('a failed refresh keeps the period’s last good appointments, marked as possibly out of date', async () => {
+    const { vm, context } = await opened();
+    expect(vm.gridAppointments.length).toBe(2);
+    context.holding = [];
+    vm.retry();
+    expect(vm.appointmentsState).toBe('refreshing');
+    context.holding[0]?.(fail({ kind: 'network', told: false }));
+    await settle();
+    expect(vm.appointmentsState).toBe('outdated');
+    expect(vm.gridAppointments.length).toBe(2);
+  });
+
+  it('the appointments of the week before are not shown for the next while it loads', async () => {
+    const { vm, context } = await opened();
+    context.holding = [];
+    vm.step(-1);
+    expect(vm.gridAppointments).toEqual([]);
+    vm.step(1);
+    expect(vm.appointmentsState).toBe('refreshing');
+    expect(vm.gridAppointments.length).toBe(2);
   });
 });

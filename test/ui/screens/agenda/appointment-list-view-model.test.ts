@@ -51,6 +51,16 @@ describe('the appointment list', () => {
     });
   });
 
+  it('is loading, never empty, until the answer is in; empty only when the answer holds nothing', async () => {
+    const { gateway, vm } = setUp();
+    gateway.rows = [];
+    expect(vm.list.state).toBe('loading');
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    expect(vm.list.state).toBe('loading');
+    await settle();
+    expect(vm.list.state).toBe('empty');
+  });
+
   it('reads its filters from the address and writes changes back', async () => {
     const { gateway, vm } = setUp();
     vm.list.applySearchParams(
