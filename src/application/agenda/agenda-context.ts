@@ -70,12 +70,15 @@ export class AgendaContext {
     return this.agenda.columns();
   }
 
-  /** The appointments of a period in the given columns. */
+  /**
+   * The appointments of a period in the given columns. A failure is the agenda's to show (its error
+   * state with a retry, in place), so it raises no message of its own that could join another's.
+   */
   appointments(
     query: AppointmentQuery,
     signal?: AbortSignal,
   ): Promise<Result<AppointmentPage, GatewayFailure>> {
-    return this.agenda.appointments(query, signal);
+    return this.agenda.appointments(query, signal, { toldByCaller: true });
   }
 
   /** At most 15 employees matching the words, to book an appointment for. */

@@ -110,9 +110,15 @@ export interface EmployeeChoice {
 /** The agenda's calls (spec section 7, "Agenda and appointments"). */
 export interface AgendaGateway {
   columns(signal?: AbortSignal): Promise<Result<readonly AgendaColumn[], GatewayFailure>>;
+  /**
+   * The appointments of a period. With `toldByCaller` a failure raises no message of its own: the
+   * caller shows it in place (the agenda's error state with its retry), so it never joins another
+   * event's message.
+   */
   appointments(
     query: AppointmentQuery,
     signal?: AbortSignal,
+    options?: { readonly toldByCaller?: boolean },
   ): Promise<Result<AppointmentPage, GatewayFailure>>;
   appointment(id: string, signal?: AbortSignal): Promise<Result<AppointmentDetail, GatewayFailure>>;
   create(

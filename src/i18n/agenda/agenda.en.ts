@@ -31,6 +31,8 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     none: 'Choose at least one person, room or resource to see the agenda.',
   },
   states: {
+    appointmentsFailed: 'The appointments of this period could not be loaded.',
+    outdated: 'The appointments could not be refreshed; what you see may be out of date.',
     loadingColumns: 'Loading the agendas…',
     failed: 'The agenda could not be loaded.',
     retry: 'Try again',

@@ -29,6 +29,8 @@ export const agendaTextsNl = {
     none: 'Kies ten minste één persoon, ruimte of middel om de agenda te zien.',
   },
   states: {
+    appointmentsFailed: 'De afspraken van deze periode konden niet worden geladen.',
+    outdated: 'De afspraken konden niet worden vernieuwd; wat u ziet is misschien niet meer actueel.',
     loadingColumns: 'De agenda’s worden geladen…',
     failed: 'De agenda kon niet worden geladen.',
     retry: 'Opnieuw proberen',

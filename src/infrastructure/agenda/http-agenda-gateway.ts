@@ -115,12 +115,14 @@ export class HttpAgendaGateway implements AgendaGateway {
   async appointments(
     query: AppointmentQuery,
     signal?: AbortSignal,
+    options?: { readonly toldByCaller?: boolean },
   ): Promise<Result<AppointmentPage, GatewayFailure>> {
     const answer = await this.http.request(AppointmentPageSchema, {
       method: 'GET',
       path: APPOINTMENTS,
       query: appointmentQueryOf(query),
       signal,
+      silent: options?.toldByCaller === true,
     });
     return answer.ok
       ? ok({ rows: answer.value.data.map(appointmentOf), total: answer.value.meta.total })

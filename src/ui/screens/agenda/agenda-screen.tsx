@@ -302,14 +302,28 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
   );
 });
 
-/** That the appointments of the period are coming: a status the screen reader hears, never "no appointments". */
+/**
+ * Where the appointments of the period stand, told in place: coming (a status the screen reader
+ * hears, never "no appointments"), not to be had (an alert with a retry), or shown from the last good
+ * answer and possibly out of date (the same, saying so).
+ */
 const AppointmentsState = observer(function AppointmentsState({ vm }: { vm: AgendaViewModel }) {
   const t = useT();
   const state = vm.appointmentsState;
   return (
-    <output className={`agenda__load-state${state === 'loading' ? ' agenda__load-state--busy' : ''}`}>
-      {state === 'loading' ? t('agenda.states.loading') : ''}
-    </output>
+    <>
+      <output className={`agenda__load-state${state === 'loading' ? ' agenda__load-state--busy' : ''}`}>
+        {state === 'loading' ? t('agenda.states.loading') : ''}
+      </output>
+      {state === 'failed' || state === 'outdated' ? (
+        <div role="alert" className={`agenda__failed agenda__failed--${state}`}>
+          <p>{t(state === 'failed' ? 'agenda.states.appointmentsFailed' : 'agenda.states.outdated')}</p>
+          <button type="button" className="button" onClick={() => vm.retry()}>
+            {t('agenda.states.retry')}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 });
 
@@ -408,7 +422,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
         {vm.columnsState === 'loading' ? (
           <output className="agenda__muted">{t('agenda.states.loadingColumns')}</output>
         ) : null}
-        {vm.columnsState === 'failed' || vm.state === 'failed' ? (
+        {vm.columnsState === 'failed' ? (
           <div role="alert" className="agenda__failed">
             <p>{t('agenda.states.failed')}</p>
             <button type="button" className="button" onClick={() => vm.retry()}>
