@@ -18,6 +18,7 @@ async function chooseEmployee(page: Page, search: string) {
 test('a planner finds slots for audiometry with a room and an audiometer, books one, and sees it in the agenda', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signInAs(page, 'planner');
   await page.goto('/planning');
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
@@ -27,6 +28,21 @@ test('a planner finds slots for audiometry with a room and an audiometer, books 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Vrije tijden zoeken' }).click();
   await expect(page.getByText(/vrije tijden gevonden\./)).toBeVisible();
+  // Each day's times run in time order.
+  const firstDay = page.locator('.planning__day').first();
+  const times = (await firstDay.locator('.planning__time').allTextContents()).map((text) => text.slice(0, 5));
+  expect(times).toEqual([...times].sort());
+  // Grouped per professional on request, each group in time order.
+  const grouping = page.getByRole('checkbox', { name: 'Groeperen per professional' });
+  await grouping.focus();
+  await page.keyboard.press('Space');
+  await expect(grouping).toBeChecked();
+  const group = firstDay.locator('.planning__group').first();
+  await expect(group.getByRole('heading', { level: 4 })).toBeVisible();
+  const groupTimes = (await group.locator('.planning__time').allTextContents()).map((text) =>
+    text.slice(0, 5),
+  );
+  expect(groupTimes).toEqual([...groupTimes].sort());
   const first = page.getByRole('button', { name: /boeken$/ }).first();
   const label = (await first.getAttribute('aria-label')) ?? '';
   const slot = first.locator('xpath=..');
@@ -37,10 +53,12 @@ test('a planner finds slots for audiometry with a room and an audiometer, books 
   await expect(dialog).toContainText('Bakker');
   await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
   await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  const booked = page.getByRole('dialog', { name: 'Afspraak gemaakt' });
+  await expect(booked).toContainText('Bakker');
   // The list is asked again: the slot just booked is no longer offered.
   await expect(page.getByText(/vrije tijden gevonden\./)).toBeVisible();
   await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Bekijk de afspraak in de agenda' }).click();
+  await booked.getByRole('link', { name: 'Open de afspraak in de agenda' }).click();
   await expect(page).toHaveURL(/\/agenda\?view=day/);
   // Audiometry is a medical operation: the planner, not medical, sees the time taken, not what for.
   await expect(
@@ -99,6 +117,8 @@ test('an employer’s planner books for their own employee without any medical d
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Afspraak maken' }).click();
   await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bekijk de afspraak in de agenda' })).toHaveCount(0);
+  const booked = page.getByRole('dialog', { name: 'Afspraak gemaakt' });
+  await expect(booked).toBeVisible();
+  await expect(booked.getByRole('link', { name: 'Open de afspraak in de agenda' })).toHaveCount(0);
   await expectAccessible(page);
 });

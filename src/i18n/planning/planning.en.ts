@@ -53,6 +53,15 @@ export const planningTextsEn: typeof planningTextsNl = {
     room: 'room {{room}}',
     book: 'Book',
     bookSlot: 'Book {{day}} {{start}} with {{name}}',
+    toolbar: 'How the free times are shown',
+    groupByProfessional: 'Group by professional',
+  },
+  booked: {
+    title: 'Appointment booked',
+    summary: 'Booked: {{day}} {{start}}–{{end}} with {{name}}, for {{employee}}.',
+    agendaHelp: 'The agenda opens on that day, with this professional’s agenda.',
+    openInAgenda: 'Open the appointment in the agenda',
+    close: 'Close',
   },
   confirm: {
     title: 'Book appointment',
@@ -69,6 +78,5 @@ export const planningTextsEn: typeof planningTextsNl = {
   notices: {
     booked: 'The appointment has been booked.',
     taken: 'This time has been taken meanwhile. The list has been updated.',
-    inAgenda: 'See the appointment in the agenda',
   },
 };

@@ -51,6 +51,15 @@ export const planningTextsNl = {
     room: 'ruimte {{room}}',
     book: 'Boeken',
     bookSlot: '{{day}} {{start}} met {{name}} boeken',
+    toolbar: 'Weergave van de vrije tijden',
+    groupByProfessional: 'Groeperen per professional',
+  },
+  booked: {
+    title: 'Afspraak gemaakt',
+    summary: 'Geboekt: {{day}} {{start}}–{{end}} met {{name}}, voor {{employee}}.',
+    agendaHelp: 'De agenda opent op die dag, met de agenda van deze professional.',
+    openInAgenda: 'Open de afspraak in de agenda',
+    close: 'Sluiten',
   },
   confirm: {
     title: 'Afspraak boeken',
@@ -67,6 +76,5 @@ export const planningTextsNl = {
   notices: {
     booked: 'De afspraak is gemaakt.',
     taken: 'Deze tijd is intussen bezet. De lijst is bijgewerkt.',
-    inAgenda: 'Bekijk de afspraak in de agenda',
   },
 };

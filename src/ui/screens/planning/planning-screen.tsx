@@ -11,8 +11,8 @@ import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
+import type { SlotOffer } from '../../../application/planning/find-slots';
 import type { Channel, PlanningViewModel } from './planning-view-model';
-import { SLOTS_PER_DAY } from './planning-view-model';
 import './planning.css';
 
 const PARTS: readonly PartOfDay[] = ['any', 'morning', 'afternoon'];
@@ -139,6 +139,57 @@ const QuestionForm = observer(function QuestionForm({ vm }: { vm: PlanningViewMo
   );
 });
 
+/** Slots of one day (or of one professional on it), each with its button to book it. */
+const SlotList = observer(function SlotList({
+  vm,
+  heading,
+  slots,
+}: {
+  vm: PlanningViewModel;
+  heading: string;
+  slots: readonly SlotOffer[];
+}) {
+  const t = useT();
+  return (
+    <ul className="planning__slots">
+      {slots.map((slot) => (
+        <li
+          key={`${slot.userId}${slot.locationId}${slot.start.epochMilliseconds}`}
+          className="planning__slot"
+        >
+          <span className="planning__time">
+            {t('planning.results.slot', { start: clock(slot.start), end: clock(slot.end) })}
+          </span>
+          <span>{t('planning.results.with', { name: slot.userName })}</span>
+          <span className="planning__muted">
+            {[
+              vm.channel === 'on_site'
+                ? vm.locationName(slot.locationId)
+                : t(`planning.form.channels.${vm.channel}`),
+              slot.roomName ? t('planning.results.room', { room: slot.roomName }) : null,
+              ...slot.resourceNames,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          <button
+            type="button"
+            className="button button--small button--primary"
+            aria-label={t('planning.results.bookSlot', {
+              day: heading,
+              start: clock(slot.start),
+              name: slot.userName,
+            })}
+            onClick={() => vm.choose(slot)}
+          >
+            {t('planning.results.book')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
   const t = useT();
   const locale = useServices().locale.current;
@@ -158,18 +209,29 @@ const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
   return (
     <section className="planning__results" aria-labelledby="planning-results">
       <h2 id="planning-results">{t('planning.results.heading')}</h2>
-      {vm.professionals.length > 1 ? (
-        <SelectField
-          id="planning-preferred"
-          label={t('planning.form.preferred')}
-          value={vm.preferredUserId ?? ''}
-          options={[
-            { value: '', label: t('planning.form.noPreference') },
-            ...vm.professionals.map((person) => ({ value: person.id, label: person.name })),
-          ]}
-          onValue={(value) => vm.setPreferred(value || null)}
-        />
-      ) : null}
+      <fieldset className="planning__toolbar">
+        <legend className="visually-hidden">{t('planning.results.toolbar')}</legend>
+        {vm.professionals.length > 1 ? (
+          <SelectField
+            id="planning-preferred"
+            label={t('planning.form.preferred')}
+            value={vm.preferredUserId ?? ''}
+            options={[
+              { value: '', label: t('planning.form.noPreference') },
+              ...vm.professionals.map((person) => ({ value: person.id, label: person.name })),
+            ]}
+            onValue={(value) => vm.setPreferred(value || null)}
+          />
+        ) : null}
+        <label className="choice planning__grouping">
+          <input
+            type="checkbox"
+            checked={vm.groupByProfessional}
+            onChange={(event) => vm.setGroupByProfessional(event.currentTarget.checked)}
+          />
+          {t('planning.results.groupByProfessional')}
+        </label>
+      </fieldset>
       <output className="planning__state">
         {days.length === 0
           ? t('planning.results.none')
@@ -186,48 +248,24 @@ const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
         </div>
       ) : null}
       {days.map((day) => {
-        const shown = vm.isExpanded(day.date) ? day.slots : day.slots.slice(0, SLOTS_PER_DAY);
         const heading = formatWeekdayDate(day.date, locale);
         return (
           <section key={day.date.toString()} className="planning__day" aria-label={heading}>
             <h3>{heading}</h3>
-            <ul className="planning__slots">
-              {shown.map((slot) => (
-                <li
-                  key={`${slot.userId}${slot.locationId}${slot.start.epochMilliseconds}`}
-                  className="planning__slot"
-                >
-                  <span className="planning__time">
-                    {t('planning.results.slot', { start: clock(slot.start), end: clock(slot.end) })}
-                  </span>
-                  <span>{t('planning.results.with', { name: slot.userName })}</span>
-                  <span className="planning__muted">
-                    {[
-                      vm.channel === 'on_site'
-                        ? vm.locationName(slot.locationId)
-                        : t(`planning.form.channels.${vm.channel}`),
-                      slot.roomName ? t('planning.results.room', { room: slot.roomName }) : null,
-                      ...slot.resourceNames,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                  <button
-                    type="button"
-                    className="button button--small button--primary"
-                    aria-label={t('planning.results.bookSlot', {
-                      day: heading,
-                      start: clock(slot.start),
-                      name: slot.userName,
-                    })}
-                    onClick={() => vm.choose(slot)}
-                  >
-                    {t('planning.results.book')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {shown.length < day.slots.length ? (
+            {vm.groupByProfessional ? (
+              day.groups.map((group) => {
+                const name = group.slots[0]?.userName ?? group.userId;
+                return (
+                  <div key={group.userId} className="planning__group">
+                    <h4>{name}</h4>
+                    <SlotList vm={vm} heading={heading} slots={group.slots} />
+                  </div>
+                );
+              })
+            ) : (
+              <SlotList vm={vm} heading={heading} slots={day.shown} />
+            )}
+            {day.shown.length < day.slots.length ? (
               <button type="button" className="button button--link" onClick={() => vm.expand(day.date)}>
                 {t('planning.results.more', { count: day.slots.length })}
               </button>
@@ -236,6 +274,39 @@ const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
         );
       })}
     </section>
+  );
+});
+
+/** The booking just made, with the way to it in the agenda (for whoever may open the agenda). */
+const Booked = observer(function Booked({ vm }: { vm: PlanningViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const booked = vm.booked;
+  const address = vm.bookedAddress;
+  if (!booked || !vm.confirmingBooked) return null;
+  return (
+    <Modal open title={t('planning.booked.title')} onClose={vm.closeBooked}>
+      <p>
+        {t('planning.booked.summary', {
+          day: formatWeekdayDate(booked.date, locale),
+          start: formatClock(booked.start.toPlainTime()),
+          end: formatClock(booked.end.toPlainTime()),
+          name: booked.userName,
+          employee: booked.employeeName,
+        })}
+      </p>
+      {address && !vm.employer ? <p className="planning__muted">{t('planning.booked.agendaHelp')}</p> : null}
+      <div className="form__actions">
+        {address && !vm.employer ? (
+          <Link className="button button--primary" to={address}>
+            {t('planning.booked.openInAgenda')}
+          </Link>
+        ) : null}
+        <button type="button" className="button" onClick={vm.closeBooked}>
+          {t('planning.booked.close')}
+        </button>
+      </div>
+    </Modal>
   );
 });
 
@@ -305,7 +376,8 @@ const Confirm = observer(function Confirm({ vm }: { vm: PlanningViewModel }) {
 
 /**
  * /planning: when can this employee have this kind of appointment? The question, the free slots where
- * a professional, a room and the equipment are free at once, ranked and by day, and the booking of one.
+ * a professional, a room and the equipment are free at once, by day in time order or per professional,
+ * and the booking of one.
  */
 export const PlanningScreen = observer(function PlanningScreen() {
   const t = useT();
@@ -327,17 +399,11 @@ export const PlanningScreen = observer(function PlanningScreen() {
       {vm.choicesState === 'ready' ? (
         <div className="planning">
           <QuestionForm vm={vm} />
-          {vm.booked && !vm.employer ? (
-            <p className="planning__booked">
-              <Link to={`/agenda?view=day&date=${vm.booked.date.toString()}&columns=${vm.booked.userId}`}>
-                {t('planning.notices.inAgenda')}
-              </Link>
-            </p>
-          ) : null}
           <Results vm={vm} />
         </div>
       ) : null}
       <Confirm vm={vm} />
+      <Booked vm={vm} />
     </PageFrame>
   );
 });

@@ -15,6 +15,8 @@ import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
 import { isEmployerUser, permissionsOf } from '../../../domain/access/user';
 import type { PartOfDay } from '../../../domain/planning/slot-finder';
+import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
+import { groupedByProfessional, inTimeOrder } from '../../../domain/planning/slot-order';
 
 const SEARCH_PAUSE_MS = 300;
 /** How many slots a day shows before "more". */
@@ -22,16 +24,32 @@ export const SLOTS_PER_DAY = 12;
 
 export type Channel = PlanningRequest['channel'];
 
-/** The slots of one day, in their rank. */
+/** The slots of one day, in time order. */
 export interface SlotDay {
   readonly date: Temporal.PlainDate;
+  /** Every slot of the day. */
   readonly slots: readonly SlotOffer[];
+  /** What the day shows: its earliest SLOTS_PER_DAY until it is expanded, then every one. */
+  readonly shown: readonly SlotOffer[];
+  /** The shown slots by professional (for the grouped view): the preferred one first. */
+  readonly groups: readonly ProfessionalGroup<SlotOffer>[];
+}
+
+/** A booking just made, for the confirmation and its way to the agenda. */
+export interface BookedSlot {
+  readonly userId: string;
+  readonly userName: string;
+  readonly employeeName: string;
+  readonly date: Temporal.PlainDate;
+  readonly start: Temporal.ZonedDateTime;
+  readonly end: Temporal.ZonedDateTime;
 }
 
 /**
  * /planning: the question (operation, employee, locations, period, part of the day, how, a preferred
- * professional), the free slots ranked and grouped by day, and the booking of one. A slot taken in the
- * meantime is refused by the back office; the list is then asked again.
+ * professional), the free slots by day in time order (or per professional), and the booking of one,
+ * confirmed with a way to the agenda. A slot taken in the meantime is refused by the back office; the
+ * list is then asked again.
  */
 export class PlanningViewModel {
   choices: PlanningChoices | null = null;
@@ -53,12 +71,16 @@ export class PlanningViewModel {
   professionals: readonly { readonly id: string; readonly name: string }[] = [];
   /** The days whose every slot is shown. */
   expanded: ReadonlySet<string> = new Set();
+  /** Each day's slots per professional rather than in one list by time. */
+  groupByProfessional = false;
   chosen: SlotOffer | null = null;
   note = '';
   booking = false;
   bookingMessage: string | null = null;
   /** The last booking, for the link to the agenda. */
-  booked: { readonly userId: string; readonly date: Temporal.PlainDate } | null = null;
+  booked: BookedSlot | null = null;
+  /** Whether the confirmation of the last booking is open. */
+  confirmingBooked = false;
   private searches: AbortController | null = null;
   private employeeSearches: AbortController | null = null;
   private cancelEmployeeSearch: (() => void) | null = null;
@@ -141,7 +163,11 @@ export class PlanningViewModel {
     return this.choices?.locations.find((location) => location.id === id)?.name ?? '';
   }
 
-  /** The slots by day, in rank; a day shows SLOTS_PER_DAY until it is expanded. */
+  /**
+   * The slots by day, each day in time order (the preferred professional first at the same time); a
+   * day shows its earliest SLOTS_PER_DAY until it is expanded, in either view, so grouping only
+   * rearranges what is shown.
+   */
   get days(): readonly SlotDay[] {
     const byDay = new Map<string, SlotOffer[]>();
     for (const slot of this.slots) {
@@ -150,7 +176,22 @@ export class PlanningViewModel {
       list.push(slot);
       byDay.set(key, list);
     }
-    return [...byDay].map(([date, slots]) => ({ date: Temporal.PlainDate.from(date), slots }));
+    return [...byDay]
+      .map(([key, found]) => {
+        const date = Temporal.PlainDate.from(key);
+        const slots = inTimeOrder(found, this.preferredUserId);
+        const shown = this.expanded.has(key) ? slots : slots.slice(0, SLOTS_PER_DAY);
+        return { date, slots, shown, groups: groupedByProfessional(shown, this.preferredUserId) };
+      })
+      .sort((a, b) => Temporal.PlainDate.compare(a.date, b.date));
+  }
+
+  /** The agenda on the day of the last booking, with its professional's column. */
+  get bookedAddress(): string | null {
+    const booked = this.booked;
+    if (!booked) return null;
+    const params = new URLSearchParams({ view: 'day', date: booked.date.toString(), columns: booked.userId });
+    return `/agenda?${params.toString()}`;
   }
 
   /** Whether the search may widen its period (it stops at PLANNING_MAX_DAYS). */
@@ -197,10 +238,13 @@ export class PlanningViewModel {
     this.channel = channel;
   }
 
-  /** A preference ranks that professional first on each day; the slots are asked again. */
+  /** A preference puts that professional first at each time, and their group first on each day. */
   setPreferred(id: string | null): void {
     this.preferredUserId = id;
-    if (this.state === 'ready') void this.search();
+  }
+
+  setGroupByProfessional(on: boolean): void {
+    this.groupByProfessional = on;
   }
 
   expand(date: Temporal.PlainDate): void {
@@ -304,6 +348,10 @@ export class PlanningViewModel {
     this.bookingMessage = null;
   }
 
+  closeBooked(): void {
+    this.confirmingBooked = false;
+  }
+
   closeChosen(): void {
     this.chosen = null;
     this.bookingMessage = null;
@@ -324,7 +372,15 @@ export class PlanningViewModel {
       this.booking = false;
       if (result.ok) {
         this.chosen = null;
-        this.booked = { userId: chosen.userId, date: chosen.start.toPlainDate() };
+        this.booked = {
+          userId: chosen.userId,
+          userName: chosen.userName,
+          employeeName: employee.name,
+          date: chosen.start.toPlainDate(),
+          start: chosen.start,
+          end: chosen.end,
+        };
+        this.confirmingBooked = true;
         this.notifier.notify({ type: 'success', title: 'planning.notices.booked' });
         return;
       }

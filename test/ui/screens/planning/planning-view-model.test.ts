@@ -8,7 +8,7 @@ import type {
 } from '../../../../src/application/planning/find-slots';
 import type { SessionStore } from '../../../../src/application/session/session-store';
 import { fail, ok } from '../../../../src/domain/shared/result';
-import { PlanningViewModel } from '../../../../src/ui/screens/planning/planning-view-model';
+import { PlanningViewModel, SLOTS_PER_DAY } from '../../../../src/ui/screens/planning/planning-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { RecordingNotifier } from '../../../support/fakes';
 
@@ -104,21 +104,73 @@ describe('planning', () => {
     expect(vm.locationIds).toEqual([]);
   });
 
-  it('groups the slots by day in their rank', async () => {
+  it('lists each day’s slots in time order, whatever their rank', async () => {
     const { vm } = setUp([
       [
-        offer('2025-11-06T10:00:00+01:00'),
-        offer('2025-11-06T09:00:00+01:00'),
+        offer('2025-11-06T11:00:00+01:00'),
+        offer('2025-11-06T11:30:00+01:00'),
+        offer('2025-11-06T09:00:00+01:00', 'u-2'),
         offer('2025-11-07T09:00:00+01:00'),
       ],
     ]);
     await settle();
     vm.setOperation('op-1');
     await vm.search();
-    expect(vm.days.map((day) => [day.date.toString(), day.slots.map((slot) => slot.start.hour)])).toEqual([
-      ['2025-11-06', [10, 9]],
-      ['2025-11-07', [9]],
+    const times = (slots: readonly SlotOffer[]) =>
+      slots.map((slot) => `${slot.start.hour}:${slot.start.minute}`);
+    expect(vm.days.map((day) => [day.date.toString(), times(day.shown)])).toEqual([
+      ['2025-11-06', ['9:0', '11:0', '11:30']],
+      ['2025-11-07', ['9:0']],
     ]);
+  });
+
+  it('groups a day per professional on request, the preferred one first, without asking again', async () => {
+    const { vm, requests } = setUp([
+      [
+        offer('2025-11-06T11:00:00+01:00'),
+        offer('2025-11-06T09:00:00+01:00', 'u-2'),
+        offer('2025-11-06T10:00:00+01:00'),
+        offer('2025-11-06T10:00:00+01:00', 'u-2'),
+      ],
+    ]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    vm.setPreferred('u-1');
+    expect(vm.days[0]?.shown.map((slot) => `${slot.start.hour} ${slot.userId}`)).toEqual([
+      '9 u-2',
+      '10 u-1',
+      '10 u-2',
+      '11 u-1',
+    ]);
+    vm.setGroupByProfessional(true);
+    expect(vm.groupByProfessional).toBe(true);
+    expect(
+      vm.days[0]?.groups.map((group) => [group.userId, group.slots.map((slot) => slot.start.hour)]),
+    ).toEqual([
+      ['u-1', [10, 11]],
+      ['u-2', [9, 10]],
+    ]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows a day’s earliest slots before “more”, and every one once expanded', async () => {
+    const many = Array.from({ length: 15 }, (_, i) =>
+      offer(`2025-11-06T${String(17 - Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00+01:00`),
+    );
+    const { vm } = setUp([many]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    const day = vm.days[0];
+    if (!day) throw new Error('no day');
+    expect(day.shown).toHaveLength(SLOTS_PER_DAY);
+    expect(day.shown.map((slot) => slot.start.epochMilliseconds)).toEqual(
+      day.slots.slice(0, SLOTS_PER_DAY).map((slot) => slot.start.epochMilliseconds),
+    );
+    expect(day.shown[0]?.start.hour).toBe(10);
+    vm.expand(day.date);
+    expect(vm.days[0]?.shown).toHaveLength(15);
   });
 
   it('a slot is booked only for a chosen employee', async () => {
@@ -140,7 +192,7 @@ describe('planning', () => {
     expect(vm.chosen).toBe(slot);
   });
 
-  it('a booked slot is told, and the slots are asked again', async () => {
+  it('a booked slot is confirmed with the way to its day in the agenda, and the slots are asked again', async () => {
     const { vm, requests, notifier } = setUp([[offer('2025-11-06T10:00:00+01:00')], []]);
     await settle();
     vm.setOperation('op-1');
@@ -161,6 +213,10 @@ describe('planning', () => {
     expect(requests).toHaveLength(2);
     expect(vm.slots).toEqual([]);
     expect(vm.booked?.date.toString()).toBe('2025-11-06');
+    expect(vm.confirmingBooked).toBe(true);
+    expect(vm.bookedAddress).toBe('/agenda?view=day&date=2025-11-06&columns=u-1');
+    vm.closeBooked();
+    expect(vm.confirmingBooked).toBe(false);
   });
 
   it('a slot taken meanwhile says so in the back office’s words and asks the slots again', async () => {
