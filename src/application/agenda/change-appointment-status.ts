@@ -1,9 +1,11 @@
+import { Temporal } from 'temporal-polyfill';
 import type { AppointmentStatus } from '../../domain/agenda/appointment';
 import type { StatusChangeProblem } from '../../domain/agenda/appointment-status';
 import { nextStatuses, statusChangeProblem } from '../../domain/agenda/appointment-status';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
+import type { GatewayFailure } from '../platform/gateway-failure';
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { AgendaGateway, Appointment } from './agenda-gateway';
@@ -18,6 +20,8 @@ export type StatusChangeFailure =
 /**
  * Moving an appointment to another status. The domain decides first (so nothing impossible is
  * sent), the server decides for real: its refusal is shown in its own words, a success as a toast.
+ * An outcome the domain reaches only through other moves (completed after planned) is sent as those
+ * moves, one by one, and told as one change.
  */
 export class ChangeAppointmentStatus {
   constructor(
@@ -26,27 +30,72 @@ export class ChangeAppointmentStatus {
     private readonly notifier: Notifier,
   ) {}
 
-  /** The statuses the appointment may move to now. */
+  /**
+   * The statuses the appointment may move to now: the domain's next moves and, once its time has come,
+   * its outcome (completed or no-show) through the moves between.
+   */
   choices(appointment: Pick<Appointment, 'status' | 'start'>): readonly AppointmentStatus[] {
     const now = this.clock.now().toInstant();
-    return nextStatuses(appointment.status).filter(
+    const direct = nextStatuses(appointment.status).filter(
       (status) => statusChangeProblem(appointment.status, status, { start: appointment.start, now }) === null,
     );
+    const outcomes = OUTCOMES.filter(
+      (status) => !direct.includes(status) && this.stepsTo(appointment, status) !== null,
+    );
+    return [...direct, ...outcomes];
+  }
+
+  /**
+   * The moves from the appointment's status to `status`: one when the domain allows it directly; for
+   * an outcome of an appointment whose time has come, the shortest way through the domain's moves
+   * (a consult held after a no-show: confirmed, arrived, completed); null when there is none.
+   */
+  private stepsTo(
+    appointment: Pick<Appointment, 'status' | 'start'>,
+    status: AppointmentStatus,
+  ): readonly AppointmentStatus[] | null {
+    const now = this.clock.now().toInstant();
+    const when = { start: appointment.start, now };
+    if (statusChangeProblem(appointment.status, status, when) === null) return [status];
+    if (!OUTCOMES.includes(status) || Temporal.Instant.compare(appointment.start.toInstant(), now) > 0)
+      return null;
+    // Breadth first over the domain's moves, so the way found is the shortest.
+    const ways = new Map<AppointmentStatus, readonly AppointmentStatus[]>([[appointment.status, []]]);
+    const queue: AppointmentStatus[] = [appointment.status];
+    for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+      const way = ways.get(from) ?? [];
+      for (const next of nextStatuses(from)) {
+        if (ways.has(next) || statusChangeProblem(from, next, when) !== null) continue;
+        const further = [...way, next];
+        if (next === status) return further;
+        ways.set(next, further);
+        queue.push(next);
+      }
+    }
+    return null;
   }
 
   async execute(
     appointment: Appointment,
     status: AppointmentStatus,
   ): Promise<Result<Appointment, StatusChangeFailure>> {
-    const problem = statusChangeProblem(appointment.status, status, {
-      start: appointment.start,
-      now: this.clock.now().toInstant(),
-    });
-    if (problem) {
-      this.notifier.notify({ type: 'error', title: `appointments.problems.${problemKey(problem)}` });
-      return fail(problem);
+    const steps = this.stepsTo(appointment, status);
+    const problem = steps
+      ? null
+      : statusChangeProblem(appointment.status, status, {
+          start: appointment.start,
+          now: this.clock.now().toInstant(),
+        });
+    if (!steps || problem) {
+      const code = problem ?? 'appointment.status.notAllowed';
+      this.notifier.notify({ type: 'error', title: `appointments.problems.${problemKey(code)}` });
+      return fail(code);
     }
-    const answer = await this.agenda.changeStatus(appointment.id, status);
+    let answer: Result<Appointment, GatewayFailure> = ok(appointment);
+    for (const step of steps) {
+      answer = await this.agenda.changeStatus(appointment.id, step);
+      if (!answer.ok) break;
+    }
     if (!answer.ok) {
       const failure = answer.error;
       if (failure.kind === 'rejected') {
@@ -66,6 +115,9 @@ export class ChangeAppointmentStatus {
     return ok(answer.value);
   }
 }
+
+/** What an appointment came to: offered, once its time has come, through the moves between. */
+const OUTCOMES: readonly AppointmentStatus[] = ['completed', 'no_show'];
 
 const problemKey = (problem: StatusChangeProblem): 'same' | 'notAllowed' | 'notYet' =>
   problem === 'appointment.status.same'

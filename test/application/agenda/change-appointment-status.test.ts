@@ -21,9 +21,59 @@ const tomorrow = anAppointment({
 describe('changing an appointment’s status', () => {
   it('offers the moves the domain allows now', () => {
     const { change } = setUp();
-    expect(change.choices(anAppointment())).toEqual(['confirmed', 'arrived', 'no_show', 'cancelled']);
+    expect(change.choices(anAppointment())).toEqual([
+      'confirmed',
+      'arrived',
+      'no_show',
+      'cancelled',
+      'completed',
+    ]);
     expect(change.choices(tomorrow)).toEqual(['confirmed', 'cancelled']);
     expect(change.choices(anAppointment({ status: 'completed' }))).toEqual([]);
+  });
+
+  it('a past appointment can be given its outcome, completed or no-show, whatever its status', () => {
+    const { change } = setUp();
+    const lastWeek = {
+      start: Temporal.ZonedDateTime.from('2025-10-29T09:00:00+01:00[Europe/Amsterdam]'),
+      end: Temporal.ZonedDateTime.from('2025-10-29T09:30:00+01:00[Europe/Amsterdam]'),
+    };
+    expect(change.choices(anAppointment({ ...lastWeek, status: 'confirmed' }))).toEqual([
+      'planned',
+      'arrived',
+      'no_show',
+      'cancelled',
+      'completed',
+    ]);
+    expect(change.choices(anAppointment({ ...lastWeek, status: 'no_show' }))).toEqual([
+      'confirmed',
+      'completed',
+    ]);
+    expect(change.choices(anAppointment({ ...lastWeek, status: 'arrived' }))).toEqual([
+      'confirmed',
+      'completed',
+      'no_show',
+    ]);
+    // Later today: not yet an outcome that needs moves between.
+    const later = anAppointment({
+      start: Temporal.ZonedDateTime.from('2025-11-05T15:00:00+01:00[Europe/Amsterdam]'),
+      end: Temporal.ZonedDateTime.from('2025-11-05T15:30:00+01:00[Europe/Amsterdam]'),
+    });
+    expect(change.choices(later)).toEqual(['confirmed', 'arrived', 'no_show', 'cancelled']);
+  });
+
+  it('completes a past no-show through the moves between, told as one change', async () => {
+    const { gateway, notifier, change } = setUp();
+    const noShow = anAppointment({ status: 'no_show' });
+    gateway.rows = [noShow];
+    const result = await change.execute(noShow, 'completed');
+    expect(result.ok && result.value.status).toBe('completed');
+    expect(gateway.calls).toEqual([
+      'changeStatus a-1 confirmed',
+      'changeStatus a-1 arrived',
+      'changeStatus a-1 completed',
+    ]);
+    expect(notifier.notices).toEqual([{ type: 'success', title: 'appointments.toasts.changed.completed' }]);
   });
 
   it('sends the change and says so', async () => {

@@ -636,6 +636,8 @@ export class AgendaViewModel {
     if (!opened || this.busy) return;
     this.busy = true;
     const result = await this.statuses.execute(opened, status);
+    // An outcome refused on its way (sent as several moves) may have stopped half-way: load it again.
+    if (!result.ok) void this.loadAppointments();
     runInAction(() => {
       this.busy = false;
       if (!result.ok) return;
@@ -737,6 +739,9 @@ export class AgendaViewModel {
       if (result.ok) {
         this.appointments = result.value.rows;
         this.loadedFor = wanted;
+        // The appointment open in its details shows as the answer has it now.
+        const opened = this.opened;
+        if (opened) this.opened = this.appointments.find((candidate) => candidate.id === opened.id) ?? opened;
       }
       this.hours = hours;
       if (result.ok && this.openWhenLoaded !== null) {

@@ -163,7 +163,11 @@ export class AppointmentListViewModel {
     return agendaLinkOf(appointment);
   }
 
-  /** Moves the appointment to `status`; the row changes in place once the server agreed. */
+  /**
+   * Moves the appointment to `status`; the row changes in place once the server agreed. A change
+   * refused on its way (an outcome sent as several moves) loads the list again, so the row shows
+   * where it stopped.
+   */
   async changeStatus(appointment: Appointment, status: AppointmentStatus): Promise<boolean> {
     if (this.changing.has(appointment.id)) return false;
     this.changing = new Set([...this.changing, appointment.id]);
@@ -174,6 +178,7 @@ export class AppointmentListViewModel {
       this.changing = next;
       if (answer.ok) this.list.replaceRow(answer.value);
     });
+    if (!answer.ok) void this.list.load();
     return answer.ok;
   }
 }

@@ -10,11 +10,13 @@ import {
 } from '../../../../src/ui/screens/agenda/appointment-list-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { RecordingNotifier } from '../../../support/fakes';
+import { fail } from '../../../../src/domain/shared/result';
 import {
   aColumn,
   anAppointment,
   FakeAgendaGateway,
   fakeOperations,
+  rejected,
   WednesdayClock,
 } from '../../../application/agenda/agenda-fakes';
 
@@ -121,6 +123,37 @@ describe('the appointment list', () => {
     expect(vm.locations).toEqual([{ id: 'loc-1', name: 'Utrecht' }]);
     expect(vm.operations).toEqual([{ id: 'op-1', name: null, code: null }]);
     detach();
+  });
+
+  it('offers a past appointment its outcome and sets it completed in place', async () => {
+    const { gateway, vm } = setUp();
+    gateway.rows = [
+      anAppointment({
+        status: 'planned',
+        start: Temporal.ZonedDateTime.from('2025-11-04T09:00:00+01:00[Europe/Amsterdam]'),
+        end: Temporal.ZonedDateTime.from('2025-11-04T09:30:00+01:00[Europe/Amsterdam]'),
+      }),
+    ];
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const row = vm.list.rows[0]!;
+    expect(vm.statusChoices(row)).toEqual(expect.arrayContaining(['completed', 'no_show']));
+    expect(await vm.changeStatus(row, 'completed')).toBe(true);
+    expect(vm.list.rows[0]?.status).toBe('completed');
+  });
+
+  it('a change that stops half-way shows the list as the back office has it', async () => {
+    const { gateway, vm } = setUp();
+    const noShow = anAppointment({ status: 'no_show' });
+    gateway.rows = [noShow];
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const original = gateway.changeStatus.bind(gateway);
+    gateway.changeStatus = (id, status) =>
+      status === 'completed' ? Promise.resolve(fail(rejected(422, 'Nee.'))) : original(id, status);
+    expect(await vm.changeStatus(vm.list.rows[0]!, 'completed')).toBe(false);
+    await settle();
+    expect(vm.list.rows[0]?.status).toBe('arrived');
   });
 
   it('changes a status in place', async () => {
