@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-
-const PORT = 4173;
+import { DEV_PORT, E2E_WORKERS, PREVIEW_PORT } from './test/e2e/support/servers';
 
 /**
  * Playwright's own Chromium where it is installed (a developer laptop); otherwise Debian's, which is
@@ -28,19 +27,22 @@ function launchOptions() {
   };
 }
 
-const DEV_PORT = 5174;
 const JOURNEYS = /journeys\.spec\.ts$/;
 /** The first screens in both languages, on a laptop and a phone: under the build and the dev server. */
 const FIRST_SCREENS = /first-screens\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  fullyParallel: false,
-  // One demo backend per server serves the tests; they reset it and run one at a time.
-  workers: 1,
+  // Each worker has a preview and a development server of its own (support/servers.ts): a test resets
+  // its worker's demo backend and never shares it with a test running beside it.
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  timeout: 30_000,
+  timeout: 45_000,
+  // What a journey waits for arrives within a second or two; on a busy machine it may take longer,
+  // and a test never fails on that alone.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
@@ -50,12 +52,12 @@ export default defineConfig({
   projects: [
     // Everything against the production build, served by `vite preview` with the demo backend. Its
     // production-server journey starts `npm run serve` itself, on a free port in front of this preview.
-    { name: 'build', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'build', use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` } },
     // The main journeys once more under the demo backend's fault mode.
     {
       name: 'faults',
       testMatch: JOURNEYS,
-      use: { baseURL: `http://127.0.0.1:${PORT}` },
+      use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
     // And against the development server a newcomer starts first (React's strict mode).
     {
@@ -64,20 +66,20 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
   ],
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => [
     {
-      command: `npx vite preview --configLoader bundle --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}/login`,
+      command: `npx vite preview --configLoader bundle --host 127.0.0.1 --port ${PREVIEW_PORT + worker} --strictPort`,
+      url: `http://127.0.0.1:${PREVIEW_PORT + worker}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { DEMO_STATE_FILE: '.demo-data/e2e-state.json' },
+      env: { DEMO_STATE_FILE: `.demo-data/e2e-state-${worker}.json` },
     },
     {
-      command: `npx vite --configLoader bundle --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
-      url: `http://127.0.0.1:${DEV_PORT}/login`,
+      command: `npx vite --configLoader bundle --host 127.0.0.1 --port ${DEV_PORT + worker} --strictPort`,
+      url: `http://127.0.0.1:${DEV_PORT + worker}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { DEMO_STATE_FILE: '.demo-data/e2e-dev-state.json' },
+      env: { DEMO_STATE_FILE: `.demo-data/e2e-dev-state-${worker}.json` },
     },
-  ],
+  ]).flat(),
 });

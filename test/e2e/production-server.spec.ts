@@ -4,6 +4,7 @@ import type { Response } from '@playwright/test';
 import { IMMUTABLE } from '../../scripts/serve';
 import { securityHeaders } from '../../scripts/security-headers';
 import { expect, signIn, test } from './support/portal-test';
+import { workerOrigin } from './support/servers';
 
 /**
  * `npm run serve` in front of a backend: the production server started as the script runs it, on a
@@ -14,7 +15,7 @@ let server: ChildProcess | null = null;
 let origin = '';
 
 test.beforeAll(async () => {
-  const backend = test.info().project.use.baseURL ?? '';
+  const backend = workerOrigin(test.info().project.use.baseURL ?? '', test.info().parallelIndex);
   const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../scripts/serve.ts')], {
     env: { ...process.env, PORTAL_BACKEND_URL: backend, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
