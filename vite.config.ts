@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 // extensions (about ninety lines of it while the plugin imported the backend).
 import { buildVersion } from './scripts/build-version-plugin.ts';
 import { DEV_NONCE_PLACEHOLDER, devCspNonce } from './scripts/dev-csp-nonce.ts';
+import { gregorianCalendarOnly } from './scripts/gregorian-calendar-plugin.ts';
 import { API_HEADERS, securityHeaders } from './scripts/security-headers.ts';
 import { demoBackend } from './src/infrastructure/demo-backend/platform/vite-plugin.ts';
 
@@ -32,6 +34,10 @@ export default defineConfig(({ command, isPreview, mode }) => {
       demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'], apiHeaders: API_HEADERS }),
       buildVersion(),
       devCspNonce(),
+      // React Aria's date fields carry their words in some thirty languages; the build keeps the two
+      // the portal speaks (English dates are written the British way, with English words).
+      ...(command === 'build' ? [optimizeLocales.vite({ locales: ['nl-NL', 'en-US', 'en-GB'] })] : []),
+      gregorianCalendarOnly(),
     ],
     // The same headers as `npm run serve` (scripts/security-headers.ts). The dev server's policy also
     // allows a nonce, new for every answer (scripts/dev-csp-nonce.ts): its page has an inline script and
