@@ -1,27 +1,65 @@
 import type { i18n } from 'i18next';
+import { observable, runInAction } from 'mobx';
 import { createElement } from 'react';
-// The same entry as the container's (src/ui/components/toast-area.tsx): the two share one toast store.
-import { toast } from 'react-toastify/unstyled';
 import type { Notice, Notifier } from '../../application/platform/notifier';
 
-/** Toasts through react-toastify; the container's timing and place are set where it is rendered. */
+/** The toast library (react-toastify's unstyled entry, whose store the toast area's container shares). */
+export type ToastLibrary = Pick<typeof import('react-toastify/unstyled'), 'toast'>;
+
+// The unstyled entry: the main one adds its stylesheet as a <style> element, which the portal's policy
+// (style-src 'self') refuses. The same rules load from react-toastify's CSS file (src/ui/main.tsx).
+const loadReactToastify = (): Promise<ToastLibrary> => import('react-toastify/unstyled');
+
+/**
+ * Toasts through react-toastify; the container's timing and place are set where it is rendered. The
+ * library loads with the first message, not with the sign-in page: `shown` tells the toast area to
+ * mount its container then, and the messages asked for before it is there wait in the library's queue.
+ */
 export class ToastNotifier implements Notifier {
   private actions = 0;
+  private library: Promise<ToastLibrary> | null = null;
+  private readonly state = observable.box(false);
 
-  constructor(private readonly i18n: i18n) {}
+  constructor(
+    private readonly i18n: i18n,
+    private readonly load: () => Promise<ToastLibrary> = loadReactToastify,
+  ) {}
+
+  /** Whether a message has been asked for: from then on the toast area holds its container. */
+  get shown(): boolean {
+    return this.state.get();
+  }
 
   notify(notice: Notice): void {
     const text = notice.verbatim ? notice.title : this.i18n.t(notice.title, notice.values ?? {});
-    // The same message twice in a row (a burst of failing calls) shows once.
-    const toastId = `${notice.type}:${text}`;
+    const label = notice.action ? this.i18n.t(notice.action.label) : '';
+    if (notice.action) this.actions += 1;
+    const actionId = this.actions;
+    runInAction(() => this.state.set(true));
+    this.library ??= this.load();
+    this.library.then(
+      ({ toast }) => this.show(toast, notice, text, label, actionId),
+      () => {
+        // The chunk did not arrive (offline, a newer build): the next message tries again.
+        this.library = null;
+      },
+    );
+  }
+
+  private show(
+    toast: ToastLibrary['toast'],
+    notice: Notice,
+    text: string,
+    label: string,
+    actionId: number,
+  ): void {
     const action = notice.action;
     if (!action) {
-      toast(text, { type: notice.type, toastId });
+      // The same message twice in a row (a burst of failing calls) shows once.
+      toast(text, { type: notice.type, toastId: `${notice.type}:${text}` });
       return;
     }
     // A message with a button (undo) is its own: each move can be undone from its own message.
-    this.actions += 1;
-    const label = this.i18n.t(action.label);
     toast(
       ({ closeToast }) =>
         createElement(
@@ -41,7 +79,7 @@ export class ToastNotifier implements Notifier {
             label,
           ),
         ),
-      { type: notice.type, toastId: `action-${this.actions}`, autoClose: 10_000 },
+      { type: notice.type, toastId: `action-${actionId}`, autoClose: 10_000 },
     );
   }
 }

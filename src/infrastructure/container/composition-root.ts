@@ -22,6 +22,7 @@ import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { TableLayouts } from '../../ui/list/table-layouts';
 import { ActivityTracker } from '../browser/activity-tracker';
+import { ToastNotifier } from '../browser/toast-notifier';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
@@ -224,6 +225,7 @@ export function createPortalServices(): PortalServices {
     tableLayouts: get(TableLayouts),
     session: get(SessionStore),
     activity: get(ActivityTracker),
+    notices: get(ToastNotifier),
     attachRouter: (navigate) => router.attach(navigate),
     addTranslations: (translations) => addAreaTranslations(i18n, translations),
     loadArea: loadOne,

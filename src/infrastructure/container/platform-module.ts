@@ -67,7 +67,8 @@ export const platformModule = portalModule((b) => {
   ).inSingletonScope();
   b.value(Clock, new TemporalClock());
   b.value(Scheduler, new TimerScheduler());
-  b.factory(Notifier, [I18nInstance], (instance) => new ToastNotifier(instance)).inSingletonScope();
+  b.factory(ToastNotifier, [I18nInstance], (instance) => new ToastNotifier(instance)).inSingletonScope();
+  b.alias(Notifier, ToastNotifier);
   b.value(ThemePainter, new CssThemePainter(document.documentElement));
   b.value(MobxSessionStore, new MobxSessionStore());
   b.alias(SessionStore, MobxSessionStore);

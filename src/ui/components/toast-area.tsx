@@ -1,31 +1,16 @@
 import { observer } from 'mobx-react-lite';
-// The unstyled entry: the main one adds its stylesheet as a <style> element, which the portal's policy
-// (style-src 'self') refuses. The same rules load from react-toastify's CSS file (src/ui/main.tsx).
-import type { CloseButtonProps } from 'react-toastify/unstyled';
-import { Slide, ToastContainer } from 'react-toastify/unstyled';
-import { useT } from '../services-context';
+import { lazy, Suspense } from 'react';
+import { useServices } from '../services-context';
 
-/** The close icon, with a name in the user's language (react-toastify's own says "close"). */
-const ToastCloseButton = observer(function ToastCloseButton({ closeToast }: Partial<CloseButtonProps>) {
-  const t = useT();
-  return (
-    <button type="button" className="toast-close" aria-label={t('common.close')} onClick={closeToast}>
-      ×
-    </button>
-  );
+/** The container and its library arrive with the first message (see ToastNotifier). */
+const ToastContainer = lazy(() => import('./toast-container'));
+
+/** Where messages appear (spec section 9); nothing is loaded until the first one is asked for. */
+export const ToastArea = observer(function ToastArea() {
+  const { notices } = useServices();
+  return notices.shown ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 });
-
-/** Spec section 9: bottom right, 5000 ms, pause while hovered, a close icon, z-index 55. */
-export function ToastArea() {
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={5000}
-      pauseOnHover
-      closeOnClick={false}
-      transition={Slide}
-      style={{ zIndex: 55 }}
-      closeButton={<ToastCloseButton />}
-    />
-  );
-}
