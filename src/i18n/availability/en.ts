@@ -4,6 +4,21 @@ import type { availabilityNl } from './nl';
 /** English, with exactly the keys of the Dutch texts. */
 export const availabilityEn: Messages<typeof availabilityNl> = {
   availability: {
+    hits: {
+      title_one: '1 appointment stands at this time',
+      title_other: '{{count}} appointments stand at this time',
+      when: '{{date}} {{start}}–{{end}}',
+      withEmployee: '{{title}} · {{employee}}',
+      explain:
+        'Once saved, these appointments stay where they are, outside the availability. Move them first, or save anyway.',
+      toPlanning: 'Move appointments through planning',
+      uncheckedTitle: 'The appointments could not be checked',
+      unchecked:
+        'It could not be checked whether appointments stand at this time. You can save anyway or try again later.',
+      checking: 'Checking the appointments…',
+      saveAnyway: 'Save anyway',
+      notYet: 'Do not save',
+    },
     common: {
       save: 'Save',
       saving: 'Saving…',

@@ -1,6 +1,21 @@
 /** Dutch texts of availability: schedules, exceptions, personal days off, holidays, agenda settings. */
 export const availabilityNl = {
   availability: {
+    hits: {
+      title_one: 'Op deze tijd staat 1 afspraak',
+      title_other: 'Op deze tijd staan {{count}} afspraken',
+      when: '{{date}} {{start}}–{{end}}',
+      withEmployee: '{{title}} · {{employee}}',
+      explain:
+        'Na het opslaan blijven deze afspraken staan, buiten de beschikbaarheid. Verzet ze eerst, of sla toch op.',
+      toPlanning: 'Afspraken verzetten via de planning',
+      uncheckedTitle: 'De afspraken konden niet worden nagekeken',
+      unchecked:
+        'Het is niet gelukt na te gaan of er afspraken op deze tijd staan. U kunt toch opslaan of het later opnieuw proberen.',
+      checking: 'Afspraken worden nagekeken…',
+      saveAnyway: 'Toch opslaan',
+      notYet: 'Niet opslaan',
+    },
     common: {
       save: 'Opslaan',
       saving: 'Bezig met opslaan…',

@@ -1,4 +1,5 @@
 import { AddHolidayYear } from '../../application/availability/add-holiday-year';
+import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { AddTimeConstraint } from '../../application/availability/add-time-constraint';
 import { AgendaUserGateway } from '../../application/availability/agenda-user-gateway';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
@@ -6,6 +7,7 @@ import { CheckScheduleOperations } from '../../application/availability/check-sc
 import { DeleteHoliday } from '../../application/availability/delete-holiday';
 import { DeletePersonalDayOff } from '../../application/availability/delete-personal-day-off';
 import { DeleteSchedule } from '../../application/availability/delete-schedule';
+import { FindAppointmentsHit } from '../../application/availability/find-appointments-hit';
 import { HolidayGateway } from '../../application/availability/holiday-gateway';
 import { ListHolidays } from '../../application/availability/list-holidays';
 import { ListPersonalDaysOff } from '../../application/availability/list-personal-days-off';
@@ -40,7 +42,7 @@ import { portalModule } from './binder';
 /**
  * Availability: schedules with their exceptions, personal days off, national holidays and agenda
  * users' settings. The schedule form's choice of locations and operations reads the locations area's
- * gateways (bound by its module).
+ * gateways (bound by its module); what a day off or a schedule change hits reads the agenda's.
  */
 export const availabilityModule = portalModule((b) => {
   b.construct(ListSchedules, [ScheduleGateway]);
@@ -60,6 +62,7 @@ export const availabilityModule = portalModule((b) => {
   b.construct(SaveHoliday, [HolidayGateway, Notifier]);
   b.construct(DeleteHoliday, [HolidayGateway, Notifier]);
   b.construct(ShowAgendaUser, [AgendaUserGateway]);
+  b.construct(FindAppointmentsHit, [AgendaGateway, Clock]);
   b.construct(SaveAgendaUserSettings, [AgendaUserGateway, Notifier]);
 
   // The holidays screen has no parameter and is bound as a class; the others take the route's ids,
@@ -87,12 +90,19 @@ export const availabilityModule = portalModule((b) => {
         get(DeleteSchedule),
         get(RestoreSchedule),
         get(PreviewAvailability),
+        get(FindAppointmentsHit),
         get(SessionStore),
         get(Navigator),
         get(Clock),
         get(Scheduler),
         scheduleId
-          ? new ScheduleExceptions(get(AddTimeConstraint), get(RemoveTimeConstraint), scheduleId)
+          ? new ScheduleExceptions(
+              get(AddTimeConstraint),
+              get(RemoveTimeConstraint),
+              get(FindAppointmentsHit),
+              userId,
+              scheduleId,
+            )
           : null,
         userId,
         scheduleId,
@@ -112,6 +122,7 @@ export const availabilityModule = portalModule((b) => {
         get(ListPersonalDaysOff),
         get(SavePersonalDayOff),
         get(DeletePersonalDayOff),
+        get(FindAppointmentsHit),
         get(SessionStore),
         get(Navigator),
         get(Clock),

@@ -103,7 +103,7 @@ export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
     ports: async () => (await import('./availability-ports-module')).availabilityPortsModule,
     modules: async () => [(await import('./availability-module')).availabilityModule],
     viewModels: [AvailabilityViewModels],
-    needs: ['locations'],
+    needs: ['locations', 'agenda'],
     uses: [],
   },
   locations: {

@@ -1,6 +1,7 @@
 import { AddTimeConstraint } from '../../../src/application/availability/add-time-constraint';
 import { CheckScheduleOperations } from '../../../src/application/availability/check-schedule-operations';
 import { DeleteSchedule } from '../../../src/application/availability/delete-schedule';
+import { FindAppointmentsHit } from '../../../src/application/availability/find-appointments-hit';
 import { ListScheduleChoices } from '../../../src/application/availability/list-schedule-choices';
 import { ListSchedules } from '../../../src/application/availability/list-schedules';
 import { PreviewAvailability } from '../../../src/application/availability/preview-availability';
@@ -21,6 +22,7 @@ import {
   FakeScheduleGateway,
   PERSON,
 } from '../../application/availability/availability-fakes';
+import { FakeAgendaGateway } from '../../application/agenda/agenda-fakes';
 import {
   FakeLocationGateway,
   FakeOperationGateway,
@@ -59,6 +61,9 @@ export function scheduleFakes() {
   const navigator = new FakeNavigator();
   const scheduler = new FakeScheduler();
   const clock = new FixedClock();
+  // The person's booked appointments, none unless a test books some.
+  const agenda = new FakeAgendaGateway();
+  agenda.rows = [];
   const useCases = {
     show: new ShowAgendaUser(agendaUsers),
     list: new ListSchedules(schedules),
@@ -68,8 +73,9 @@ export function scheduleFakes() {
     remove: new DeleteSchedule(schedules, notifier),
     restore: new RestoreSchedule(schedules, notifier),
     preview: new PreviewAvailability(availability),
+    findHits: new FindAppointmentsHit(agenda, clock),
   };
-  return { schedules, availability, agendaUsers, notifier, navigator, scheduler, clock, useCases };
+  return { schedules, availability, agendaUsers, agenda, notifier, navigator, scheduler, clock, useCases };
 }
 
 export type ScheduleFakes = ReturnType<typeof scheduleFakes>;
@@ -80,6 +86,8 @@ export function scheduleForm(fakes: ScheduleFakes, scheduleId: string | null, se
     ? new ScheduleExceptions(
         new AddTimeConstraint(fakes.schedules, fakes.notifier),
         new RemoveTimeConstraint(fakes.schedules, fakes.notifier),
+        u.findHits,
+        PERSON,
         scheduleId,
       )
     : null;
@@ -92,6 +100,7 @@ export function scheduleForm(fakes: ScheduleFakes, scheduleId: string | null, se
     u.remove,
     u.restore,
     u.preview,
+    u.findHits,
     session,
     fakes.navigator,
     fakes.clock,

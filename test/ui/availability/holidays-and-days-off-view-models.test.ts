@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AddHolidayYear } from '../../../src/application/availability/add-holiday-year';
 import { DeleteHoliday } from '../../../src/application/availability/delete-holiday';
 import { DeletePersonalDayOff } from '../../../src/application/availability/delete-personal-day-off';
+import { FindAppointmentsHit } from '../../../src/application/availability/find-appointments-hit';
 import { ListHolidays } from '../../../src/application/availability/list-holidays';
 import { ListPersonalDaysOff } from '../../../src/application/availability/list-personal-days-off';
 import { SaveHoliday } from '../../../src/application/availability/save-holiday';
@@ -22,6 +23,7 @@ import {
   aDayOff,
   aHoliday,
 } from '../../application/availability/availability-fakes';
+import { FakeAgendaGateway, anAppointment } from '../../application/agenda/agenda-fakes';
 import { sessionOf, settle } from './availability-vm-setup';
 
 const date = (text: string) => Temporal.PlainDate.from(text);
@@ -87,6 +89,8 @@ describe('the national holidays screen', () => {
 function dayOffForm(dayOffId: string | null, list = [aDayOff()]) {
   const gateway = new FakePersonalDaysOffGateway();
   gateway.list = list;
+  const agenda = new FakeAgendaGateway();
+  agenda.rows = [];
   const navigator = new FakeNavigator();
   const notifier = new RecordingNotifier();
   const vm = new PersonalDayOffFormViewModel(
@@ -94,13 +98,14 @@ function dayOffForm(dayOffId: string | null, list = [aDayOff()]) {
     new ListPersonalDaysOff(gateway),
     new SavePersonalDayOff(gateway, notifier),
     new DeletePersonalDayOff(gateway, notifier),
+    new FindAppointmentsHit(agenda, new FixedClock()),
     sessionOf(),
     navigator,
     new FixedClock(),
     PERSON,
     dayOffId,
   );
-  return { gateway, navigator, vm };
+  return { gateway, navigator, vm, agenda };
 }
 
 describe('the personal day off form', () => {
@@ -136,6 +141,74 @@ describe('the personal day off form', () => {
     await settle();
     expect(part.vm.mode).toBe('part');
     expect([part.vm.startTime, part.vm.endTime]).toEqual([time('13:00'), time('17:00')]);
+  });
+
+  it('a day off over booked appointments lists them and saves only once the planner says so', async () => {
+    const { gateway, navigator, vm, agenda } = dayOffForm(null);
+    const at = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Amsterdam]`);
+    agenda.rows = [
+      anAppointment({
+        id: 'a-1',
+        userId: PERSON,
+        start: at('2026-12-14T09:00'),
+        end: at('2026-12-14T09:30'),
+      }),
+      anAppointment({
+        id: 'a-2',
+        userId: PERSON,
+        start: at('2026-12-14T14:00'),
+        end: at('2026-12-14T14:30'),
+        title: 'Afspraak (afgeschermd)',
+      }),
+      anAppointment({
+        id: 'a-3',
+        userId: PERSON,
+        start: at('2026-12-15T09:00'),
+        end: at('2026-12-15T09:30'),
+      }),
+    ];
+    vm.attach();
+    await settle();
+    vm.setStartDate(date('2026-12-14'));
+    await vm.submit();
+    expect(vm.hits.state).toBe('asking');
+    expect(vm.hits.hits.map((hit) => [hit.id, hit.title])).toEqual([
+      ['a-1', 'Spreekuur bedrijfsarts'],
+      ['a-2', 'Afspraak (afgeschermd)'],
+    ]);
+    expect(agenda.queries[0]).toMatchObject({ userId: PERSON, statuses: ['planned', 'confirmed'] });
+    expect(gateway.inputs).toEqual([]);
+    expect(navigator.visited).toEqual([]);
+    await vm.saveAnyway();
+    expect(gateway.inputs).toHaveLength(1);
+    expect(navigator.visited).toEqual([`/agenda/${PERSON}/personal-days-off`]);
+  });
+
+  it('changing the dates takes the question back, and a day off without appointments saves at once', async () => {
+    const { gateway, vm, agenda } = dayOffForm(null);
+    const at = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Amsterdam]`);
+    agenda.rows = [
+      anAppointment({ userId: PERSON, start: at('2026-12-14T09:00'), end: at('2026-12-14T09:30') }),
+    ];
+    vm.attach();
+    await settle();
+    vm.setStartDate(date('2026-12-14'));
+    await vm.submit();
+    expect(vm.hits.asking).toBe(true);
+    vm.setStartDate(date('2026-12-16'));
+    expect(vm.hits.asking).toBe(false);
+    await vm.submit();
+    expect(gateway.inputs).toHaveLength(1);
+  });
+
+  it('asks before saving when the appointments could not be read', async () => {
+    const { gateway, vm, agenda } = dayOffForm(null);
+    agenda.appointments = () => Promise.resolve({ ok: false, error: { kind: 'unavailable' } } as never);
+    vm.attach();
+    await settle();
+    await vm.submit();
+    expect(vm.hits.state).toBe('unchecked');
+    expect(gateway.inputs).toEqual([]);
   });
 
   it('says "not found" for a day off of someone else under this person’s address', async () => {

@@ -4,7 +4,19 @@ import { fail, ok } from '../../../src/domain/shared/result';
 import { PREVIEW_PAUSE_MS } from '../../../src/ui/screens/availability/schedule-preview';
 import { TODAY } from '../../support/task-mother';
 import { aPattern, aRecord, anException, rejected } from '../../application/availability/availability-fakes';
+import { anAppointment } from '../../application/agenda/agenda-fakes';
 import { scheduleFakes, scheduleForm, sessionOf, settle } from './availability-vm-setup';
+
+const at = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Amsterdam]`);
+/** A booked appointment of the person on Monday 23 November, in the schedule's hours at its location. */
+const mondayAppointment = () =>
+  anAppointment({
+    id: 'a-23',
+    userId: 'user-13',
+    locationId: 'loc-1',
+    start: at('2026-11-23T10:00'),
+    end: at('2026-11-23T10:30'),
+  });
 
 const date = (text: string) => Temporal.PlainDate.from(text);
 
@@ -125,6 +137,50 @@ describe('the schedule form', () => {
     await vm.exceptions?.add();
     expect(monday()?.available).toEqual([]);
     expect(monday()?.exceptions).toHaveLength(1);
+  });
+
+  it('a day-off exception over a booked appointment lists it and is added only once the planner says so', async () => {
+    const fakes = scheduleFakes();
+    fakes.schedules.records = [aRecord({ validFrom: date('2026-11-02') })];
+    fakes.agenda.rows = [mondayAppointment()];
+    const vm = scheduleForm(fakes, 'sch-1');
+    vm.attach();
+    await settle();
+    const exceptions = vm.exceptions;
+    if (!exceptions) throw new Error('no exceptions');
+    exceptions.setDate(date('2026-11-23'));
+    await exceptions.add();
+    expect(exceptions.hits.hits.map((hit) => hit.id)).toEqual(['a-23']);
+    expect(fakes.schedules.constraintInputs).toEqual([]);
+    // A shorter day that keeps 10:00–10:30 hits nothing and is added at once.
+    exceptions.setKind('shorter');
+    exceptions.setStart(Temporal.PlainTime.from('09:00'));
+    exceptions.setEnd(Temporal.PlainTime.from('12:00'));
+    await exceptions.add();
+    expect(fakes.schedules.constraintInputs).toHaveLength(1);
+    exceptions.setKind('day-off');
+    exceptions.setDate(date('2026-11-23'));
+    await exceptions.add();
+    expect(exceptions.hits.asking).toBe(true);
+    await exceptions.addAnyway();
+    expect(fakes.schedules.constraintInputs).toHaveLength(2);
+  });
+
+  it('a schedule ended before a booked appointment lists it, and saves once the planner says so', async () => {
+    const fakes = scheduleFakes();
+    fakes.schedules.records = [aRecord({ validFrom: date('2026-11-02') })];
+    fakes.agenda.rows = [mondayAppointment()];
+    const vm = scheduleForm(fakes, 'sch-1');
+    vm.attach();
+    await settle();
+    vm.setValidUntil(date('2026-11-22'));
+    await vm.submit();
+    expect(vm.hits.hits.map((hit) => hit.id)).toEqual(['a-23']);
+    expect(fakes.agenda.queries[0]).toMatchObject({ from: TODAY, userId: 'user-13' });
+    expect(fakes.schedules.inputs).toEqual([]);
+    await vm.saveAnyway();
+    expect(fakes.schedules.inputs).toHaveLength(1);
+    expect(vm.hits.asking).toBe(false);
   });
 
   it('shows a schedule read-only to someone who may only look, and refuses to save it', async () => {

@@ -98,7 +98,9 @@ const AvailabilityEditScreen = observer(function AvailabilityEditScreen({
           </div>
           <SchedulePreviewPanel preview={vm.preview} />
         </div>
-        {vm.exceptions ? <ScheduleExceptionsPanel exceptions={vm.exceptions} editable={vm.editable} /> : null}
+        {vm.exceptions ? (
+          <ScheduleExceptionsPanel exceptions={vm.exceptions} editable={vm.editable} mayPlan={vm.mayPlan} />
+        ) : null}
         {schedule ? (
           <DeleteDialog
             confirmation={vm.deletion}

@@ -1,25 +1,30 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { DeletePersonalDayOff } from '../../../application/availability/delete-personal-day-off';
+import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
 import type { ListPersonalDaysOff } from '../../../application/availability/list-personal-days-off';
 import type { SavePersonalDayOff } from '../../../application/availability/save-personal-day-off';
 import type { ShowAgendaUser } from '../../../application/availability/show-agenda-user';
 import type { Clock } from '../../../application/platform/clock';
 import type { Navigator } from '../../../application/platform/navigator';
+import { hasProblems } from '../../../application/platform/record-refusal';
 import type { SessionStore } from '../../../application/session/session-store';
 import { pathOf } from '../../../domain/access/route-match';
+import { permissionsOf } from '../../../domain/access/user';
 import type { PersonalDayOff } from '../../../domain/availability/availability';
 import type {
   AvailabilityProblem,
   PersonalDayOffDraft,
   PersonalDayOffField,
 } from '../../../domain/availability/availability-rules';
+import { dayOffSpan } from '../../../domain/availability/availability-rules';
 import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
 import { mayManageAvailabilityOf } from './availability-access';
 import { AgendaPerson } from './agenda-person';
+import { AppointmentsHitCheck } from './appointments-hit-check';
 
 /** Whole days (from the first day's start to the last day's end) or a part of a day with its times. */
 export type DayOffMode = 'whole' | 'part';
@@ -43,6 +48,8 @@ export class PersonalDayOffFormViewModel {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<PersonalDayOffField, AvailabilityProblem>();
   readonly deletion = new DeleteConfirmation();
+  /** The booked appointments the day off would fall on, asked before it is saved. */
+  readonly hits = new AppointmentsHitCheck();
   readonly person: AgendaPerson;
   dayOff: PersonalDayOff | null = null;
   mode: DayOffMode = 'whole';
@@ -58,6 +65,7 @@ export class PersonalDayOffFormViewModel {
     private readonly listDaysOff: ListPersonalDaysOff,
     private readonly saveDayOff: SavePersonalDayOff,
     private readonly deleteDayOff: DeletePersonalDayOff,
+    private readonly findHits: FindAppointmentsHit,
     private readonly session: SessionStore,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
@@ -67,13 +75,14 @@ export class PersonalDayOffFormViewModel {
     this.person = new AgendaPerson(showAgendaUser, userId);
     makeAutoObservable<
       PersonalDayOffFormViewModel,
-      'listDaysOff' | 'saveDayOff' | 'deleteDayOff' | 'session' | 'navigator' | 'clock'
+      'listDaysOff' | 'saveDayOff' | 'deleteDayOff' | 'findHits' | 'session' | 'navigator' | 'clock'
     >(
       this,
       {
         load: false,
         feedback: false,
         deletion: false,
+        hits: false,
         person: false,
         userId: false,
         dayOffId: false,
@@ -85,6 +94,7 @@ export class PersonalDayOffFormViewModel {
         listDaysOff: false,
         saveDayOff: false,
         deleteDayOff: false,
+        findHits: false,
         session: false,
         navigator: false,
         clock: false,
@@ -103,6 +113,12 @@ export class PersonalDayOffFormViewModel {
 
   get listPath(): string {
     return pathOf('personalDaysOff', { userUuid: this.userId });
+  }
+
+  /** Whether the reader may move the appointments hit through /planning. */
+  get mayPlan(): boolean {
+    const user = this.session.user;
+    return user !== null && permissionsOf(user).has('use_planning_functionality');
   }
 
   attach(): () => void {
@@ -129,6 +145,7 @@ export class PersonalDayOffFormViewModel {
   setMode(mode: DayOffMode): void {
     this.mode = mode;
     this.feedback.clear();
+    this.hits.reset();
   }
 
   setStartDate(date: Temporal.PlainDate | null): void {
@@ -183,7 +200,27 @@ export class PersonalDayOffFormViewModel {
     return problems.endDate === 'end-before-start' || problems.endTime === 'end-before-start';
   }
 
+  /**
+   * Saves the day off, after asking which booked appointments it falls on: with none it saves at once;
+   * with some (or when they could not be read) the form lists them and waits for `saveAnyway`.
+   */
   async submit(): Promise<void> {
+    if (!this.canManage || this.feedback.busy || this.hits.checking) return;
+    const draft = this.draft;
+    const span = dayOffSpan(draft);
+    // A draft the rules refuse goes straight to the save, which names what is wrong.
+    const sound = span !== null && !hasProblems(this.saveDayOff.check(draft));
+    if (sound && (await this.hits.needsConfirmation(() => this.findHits.byDayOff(this.userId, span)))) return;
+    await this.save();
+  }
+
+  /** The planner saw the appointments hit and saves all the same. */
+  async saveAnyway(): Promise<void> {
+    this.hits.reset();
+    await this.save();
+  }
+
+  private async save(): Promise<void> {
     if (!this.canManage || !this.feedback.start()) return;
     const result = await this.saveDayOff.execute(this.dayOffId, this.userId, this.draft);
     runInAction(() => {
@@ -205,6 +242,7 @@ export class PersonalDayOffFormViewModel {
   }
 
   private forgetDates(): void {
+    this.hits.reset();
     for (const field of ['startDate', 'startTime', 'endDate', 'endTime'] as const)
       this.feedback.forget(field);
   }

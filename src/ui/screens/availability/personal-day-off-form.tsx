@@ -9,6 +9,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { useT } from '../../services-context';
+import { AppointmentsHitNotice } from './appointments-hit-notice';
 import type { DayOffMode, PersonalDayOffFormViewModel } from './personal-day-off-form-view-model';
 
 const MODES: readonly DayOffMode[] = ['whole', 'part'];
@@ -131,18 +132,27 @@ export const PersonalDayOffForm = observer(function PersonalDayOffForm({
         help={t('availability.dayOff.reasonHelp', { max: REASON_MAX })}
         error={error('reason')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={vm.feedback.busy}>
-          {t(
-            vm.feedback.busy
-              ? 'availability.common.saving'
-              : vm.creating
-                ? 'availability.dayOff.create'
-                : 'availability.common.save',
-          )}
-        </button>
-        {actions}
-      </div>
+      <AppointmentsHitNotice check={vm.hits} mayPlan={vm.mayPlan} onSave={() => void vm.saveAnyway()} />
+      {vm.hits.asking ? null : (
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={vm.feedback.busy || vm.hits.checking}
+          >
+            {t(
+              vm.hits.checking
+                ? 'availability.hits.checking'
+                : vm.feedback.busy
+                  ? 'availability.common.saving'
+                  : vm.creating
+                    ? 'availability.dayOff.create'
+                    : 'availability.common.save',
+            )}
+          </button>
+          {actions}
+        </div>
+      )}
     </form>
   );
 });

@@ -12,12 +12,19 @@ import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { formatDate, formatWeekdayDate } from '../../format';
 import { useServices, useT } from '../../services-context';
+import { AppointmentsHitNotice } from './appointments-hit-notice';
 import { spanText } from './availability-texts';
 import type { ScheduleExceptions } from './schedule-exceptions';
 import { EXCEPTION_KINDS } from './schedule-exceptions';
 
 /** The form that adds an exception on one date. */
-const ExceptionForm = observer(function ExceptionForm({ exceptions }: { exceptions: ScheduleExceptions }) {
+const ExceptionForm = observer(function ExceptionForm({
+  exceptions,
+  mayPlan,
+}: {
+  exceptions: ScheduleExceptions;
+  mayPlan: boolean;
+}) {
   const t = useT();
   const labels: Record<TimeConstraintField, string> = {
     date: t('availability.exceptions.date'),
@@ -80,11 +87,28 @@ const ExceptionForm = observer(function ExceptionForm({ exceptions }: { exceptio
           </>
         )}
       </div>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={exceptions.feedback.busy}>
-          {t(exceptions.feedback.busy ? 'availability.common.saving' : 'availability.exceptions.add')}
-        </button>
-      </div>
+      <AppointmentsHitNotice
+        check={exceptions.hits}
+        mayPlan={mayPlan}
+        onSave={() => void exceptions.addAnyway()}
+      />
+      {exceptions.hits.asking ? null : (
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={exceptions.feedback.busy || exceptions.hits.checking}
+          >
+            {t(
+              exceptions.hits.checking
+                ? 'availability.hits.checking'
+                : exceptions.feedback.busy
+                  ? 'availability.common.saving'
+                  : 'availability.exceptions.add',
+            )}
+          </button>
+        </div>
+      )}
     </form>
   );
 });
@@ -117,9 +141,12 @@ const ExceptionActions = observer(function ExceptionActions({
 export const ScheduleExceptionsPanel = observer(function ScheduleExceptionsPanel({
   exceptions,
   editable,
+  mayPlan,
 }: {
   exceptions: ScheduleExceptions;
   editable: boolean;
+  /** Whether the reader may move appointments an exception hits through /planning. */
+  mayPlan: boolean;
 }) {
   const t = useT();
   const locale = useServices().locale.current;
@@ -162,7 +189,7 @@ export const ScheduleExceptionsPanel = observer(function ScheduleExceptionsPanel
         actionsHeader={t('availability.common.actions')}
         rowActions={editable ? rowActions : undefined}
       />
-      {editable ? <ExceptionForm exceptions={exceptions} /> : null}
+      {editable ? <ExceptionForm exceptions={exceptions} mayPlan={mayPlan} /> : null}
       {target ? (
         <DeleteDialog
           confirmation={exceptions.removal}

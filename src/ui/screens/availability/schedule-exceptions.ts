@@ -1,6 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AddTimeConstraint } from '../../../application/availability/add-time-constraint';
+import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
+import { hasProblems } from '../../../application/platform/record-refusal';
 import type { RemoveTimeConstraint } from '../../../application/availability/remove-time-constraint';
 import type { TimeConstraint } from '../../../domain/availability/availability';
 import type {
@@ -8,8 +10,10 @@ import type {
   TimeConstraintDraft,
   TimeConstraintField,
 } from '../../../domain/availability/availability-rules';
+import type { Schedule } from '../../../domain/availability/schedule';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
+import { AppointmentsHitCheck } from './appointments-hit-check';
 
 export type ExceptionKind = TimeConstraint['kind'];
 export const EXCEPTION_KINDS: readonly ExceptionKind[] = ['day-off', 'shorter', 'extra'];
@@ -20,12 +24,17 @@ const byDate = (a: TimeConstraint, b: TimeConstraint) =>
 
 /**
  * The exceptions of a saved schedule on single dates: a day off, a shorter day, an extra block. Adding
- * one keeps the form's date and kind when the server refuses it (its message next to the field);
- * removing one asks first, naming the date.
+ * one keeps the form's date and kind when the server refuses it (its message next to the field), and
+ * first lists the booked appointments a day off or a shorter day would leave without their time,
+ * saving only once the planner says so; removing one asks first, naming the date.
  */
 export class ScheduleExceptions {
   readonly feedback = new FormFeedback<TimeConstraintField, AvailabilityProblem>();
   readonly removal = new DeleteConfirmation();
+  /** The booked appointments the new exception would hit, asked before it is added. */
+  readonly hits = new AppointmentsHitCheck();
+  /** The schedule the exceptions belong to, as saved. */
+  schedule: Schedule | null = null;
   list: readonly TimeConstraint[] = [];
   date: Temporal.PlainDate | null = null;
   kind: ExceptionKind = 'day-off';
@@ -37,14 +46,20 @@ export class ScheduleExceptions {
   constructor(
     private readonly addTimeConstraint: AddTimeConstraint,
     private readonly removeTimeConstraint: RemoveTimeConstraint,
+    private readonly findHits: FindAppointmentsHit,
+    readonly userId: string,
     readonly scheduleId: string,
   ) {
-    makeAutoObservable<ScheduleExceptions, 'addTimeConstraint' | 'removeTimeConstraint'>(
+    makeAutoObservable<ScheduleExceptions, 'addTimeConstraint' | 'removeTimeConstraint' | 'findHits'>(
       this,
       {
         feedback: false,
         removal: false,
+        hits: false,
+        findHits: false,
+        userId: false,
         scheduleId: false,
+        schedule: observableRef,
         list: observableRef,
         date: observableRef,
         start: observableRef,
@@ -57,27 +72,37 @@ export class ScheduleExceptions {
     );
   }
 
-  fill(list: readonly TimeConstraint[]): void {
+  fill(list: readonly TimeConstraint[], schedule: Schedule): void {
     this.list = [...list].sort(byDate);
+    this.schedule = schedule;
+  }
+
+  /** The schedule as saved anew. */
+  useSchedule(schedule: Schedule): void {
+    this.schedule = schedule;
   }
 
   setDate(date: Temporal.PlainDate | null): void {
+    this.hits.reset();
     this.date = date;
     this.feedback.forget('date');
   }
 
   setKind(kind: ExceptionKind): void {
+    this.hits.reset();
     this.kind = kind;
     this.feedback.clear();
   }
 
   setStart(start: Temporal.PlainTime | null): void {
+    this.hits.reset();
     this.start = start;
     this.feedback.forget('start');
     this.feedback.forget('end');
   }
 
   setEnd(end: Temporal.PlainTime | null): void {
+    this.hits.reset();
     this.end = end;
     this.feedback.forget('end');
   }
@@ -91,7 +116,37 @@ export class ScheduleExceptions {
     return { date: this.date, kind: this.kind, start: this.start, end: this.end };
   }
 
+  /** Adds the exception, after listing the appointments it hits (an extra block hits none). */
   async add(): Promise<void> {
+    if (this.feedback.busy || this.hits.checking) return;
+    const { draft, schedule } = this;
+    const { date } = draft;
+    if (schedule && date && draft.kind !== 'extra' && !hasProblems(this.addTimeConstraint.check(draft))) {
+      const times =
+        draft.kind === 'day-off' ? { start: null, end: null } : { start: draft.start, end: draft.end };
+      const added: TimeConstraint = {
+        id: 'new',
+        scheduleId: this.scheduleId,
+        date,
+        kind: draft.kind,
+        ...times,
+      };
+      const before = { schedules: [schedule], constraints: this.list, daysOff: [], holidays: [] };
+      const after = { ...before, constraints: [...this.list, added] };
+      const period = { from: date, until: date };
+      if (await this.hits.needsConfirmation(() => this.findHits.byChange(this.userId, before, after, period)))
+        return;
+    }
+    await this.save();
+  }
+
+  /** The planner saw the appointments hit and adds the exception all the same. */
+  async addAnyway(): Promise<void> {
+    this.hits.reset();
+    await this.save();
+  }
+
+  private async save(): Promise<void> {
     if (!this.feedback.start()) return;
     const result = await this.addTimeConstraint.execute(this.scheduleId, this.draft);
     runInAction(() => {

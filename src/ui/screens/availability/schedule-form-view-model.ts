@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { CheckScheduleOperations } from '../../../application/availability/check-schedule-operations';
 import type { DeleteSchedule } from '../../../application/availability/delete-schedule';
+import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
 import type {
   ListScheduleChoices,
   ScheduleOperation,
@@ -19,6 +20,7 @@ import { hasProblems, invalid } from '../../../application/platform/record-refus
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
 import { pathOf } from '../../../domain/access/route-match';
+import { permissionsOf } from '../../../domain/access/user';
 import type {
   AvailabilityProblem,
   FieldProblems,
@@ -33,6 +35,7 @@ import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
 import { mayManageAvailabilityOf } from './availability-access';
 import { AgendaPerson } from './agenda-person';
+import { AppointmentsHitCheck } from './appointments-hit-check';
 import type { ScheduleExceptions } from './schedule-exceptions';
 import { SchedulePreview } from './schedule-preview';
 import { WeekPatternEditor } from './week-pattern-editor';
@@ -53,9 +56,14 @@ export class ScheduleFormViewModel {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<ScheduleField, AvailabilityProblem>();
   readonly deletion = new DeleteConfirmation();
-  readonly pattern = new WeekPatternEditor(() => this.feedback.forget('blocks'));
+  readonly pattern = new WeekPatternEditor(() => {
+    this.feedback.forget('blocks');
+    this.hits.reset();
+  });
   readonly person: AgendaPerson;
   readonly preview: SchedulePreview;
+  /** The booked appointments a change would leave without their time, asked before it is saved. */
+  readonly hits = new AppointmentsHitCheck();
   places: readonly SchedulePlace[] = [];
   operations: readonly ScheduleOperation[] = [];
   /** The schedule as last loaded or saved; null on the create screen. */
@@ -83,6 +91,7 @@ export class ScheduleFormViewModel {
     private readonly deleteSchedule: DeleteSchedule,
     private readonly restoreSchedule: RestoreSchedule,
     previewAvailability: PreviewAvailability,
+    private readonly findHits: FindAppointmentsHit,
     private readonly session: SessionStore,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
@@ -109,6 +118,7 @@ export class ScheduleFormViewModel {
       | 'saveSchedule'
       | 'deleteSchedule'
       | 'restoreSchedule'
+      | 'findHits'
       | 'session'
       | 'navigator'
       | 'clock'
@@ -118,6 +128,8 @@ export class ScheduleFormViewModel {
       {
         load: false,
         feedback: false,
+        hits: false,
+        findHits: false,
         deletion: false,
         pattern: false,
         person: false,
@@ -169,6 +181,12 @@ export class ScheduleFormViewModel {
     return pathOf('availabilities', { userUuid: this.userId });
   }
 
+  /** Whether the reader may move the appointments a change hits through /planning. */
+  get mayPlan(): boolean {
+    const user = this.session.user;
+    return user !== null && permissionsOf(user).has('use_planning_functionality');
+  }
+
   attach(): () => void {
     const { scheduleId } = this;
     void this.load.run(async (signal) => {
@@ -190,7 +208,7 @@ export class ScheduleFormViewModel {
       });
       const outcome = firstFailure(person, choices, here ?? { ok: false, error: 'load.not-found' });
       if (!outcome.ok) return outcome;
-      if (here?.ok && here.value) this.exceptions?.fill(here.value.timeConstraints);
+      if (here?.ok && here.value) this.exceptions?.fill(here.value.timeConstraints, here.value.schedule);
       if (this.locationId) this.checkOffer();
       this.preview.show(this.previewStart);
       return outcome;
@@ -219,6 +237,7 @@ export class ScheduleFormViewModel {
 
   setLocation(locationId: string): void {
     if (locationId === this.locationId) return;
+    this.hits.reset();
     this.locationId = locationId;
     this.feedback.forget('locationId');
     this.feedback.forget('operationIds');
@@ -240,16 +259,19 @@ export class ScheduleFormViewModel {
   }
 
   setRepeatKind(kind: RepeatKind): void {
+    this.hits.reset();
     this.repeatKind = kind;
     this.feedback.forget('repeat');
   }
 
   setRepeatWeeks(text: string): void {
+    this.hits.reset();
     this.repeatWeeks = text;
     this.feedback.forget('repeat');
   }
 
   setValidFrom(date: Temporal.PlainDate | null): void {
+    this.hits.reset();
     this.validFrom = date;
     this.feedback.forget('validFrom');
     this.feedback.forget('validUntil');
@@ -257,6 +279,7 @@ export class ScheduleFormViewModel {
   }
 
   setValidUntil(date: Temporal.PlainDate | null): void {
+    this.hits.reset();
     this.validUntil = date;
     this.feedback.forget('validUntil');
   }
@@ -308,14 +331,54 @@ export class ScheduleFormViewModel {
     return problems;
   }
 
+  /**
+   * Saves the schedule. A change to a saved one first lists the booked appointments it would leave
+   * without their time (during the schedule's period as saved, from today); with none it saves at
+   * once, with some the form waits for `saveAnyway`. A new schedule only adds time: it hits nothing.
+   */
   async submit(): Promise<void> {
-    if (!this.editable || !this.feedback.start()) return;
+    if (!this.editable || this.feedback.busy || this.hits.checking) return;
     const draft = this.draft;
     const local = this.localProblems;
     if (hasProblems(local)) {
       this.feedback.refused(invalid({ ...this.saveSchedule.check(draft), ...local }));
       return;
     }
+    const record = this.record;
+    const { locationId, validFrom } = draft;
+    if (record && locationId && validFrom && !hasProblems(this.saveSchedule.check(draft))) {
+      const changed: Schedule = {
+        ...record.schedule,
+        locationId,
+        blocks: draft.blocks,
+        repeat: draft.repeat,
+        validFrom,
+        validUntil: draft.validUntil,
+      };
+      const sources = (schedule: Schedule) => ({
+        schedules: [schedule],
+        constraints: record.timeConstraints,
+        daysOff: [],
+        holidays: [],
+      });
+      const period = { from: record.schedule.validFrom, until: record.schedule.validUntil };
+      const asking = await this.hits.needsConfirmation(() =>
+        this.findHits.byChange(this.userId, sources(record.schedule), sources(changed), period),
+      );
+      if (asking) return;
+    }
+    await this.save();
+  }
+
+  /** The planner saw the appointments hit and saves the change all the same. */
+  async saveAnyway(): Promise<void> {
+    this.hits.reset();
+    await this.save();
+  }
+
+  private async save(): Promise<void> {
+    if (!this.editable || !this.feedback.start()) return;
+    const draft = this.draft;
     const result = await this.saveSchedule.execute(this.scheduleId, this.userId, draft);
     runInAction(() => {
       if (!result.ok) {
@@ -384,6 +447,7 @@ export class ScheduleFormViewModel {
   private fill(record: ScheduleRecord): void {
     const { schedule } = record;
     this.record = record;
+    this.exceptions?.useSchedule(schedule);
     this.locationId = schedule.locationId;
     this.operationIds = new Set(schedule.operationIds);
     this.pattern.load(schedule.blocks);

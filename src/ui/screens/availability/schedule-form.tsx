@@ -10,6 +10,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { useServices, useT } from '../../services-context';
+import { AppointmentsHitNotice } from './appointments-hit-notice';
 import { periodText } from './availability-texts';
 import { byOperationName, OperationLabel, operationName } from './operation-label';
 import type { ScheduleFormViewModel } from './schedule-form-view-model';
@@ -204,18 +205,27 @@ export const ScheduleForm = observer(function ScheduleForm({
         startError={error('validFrom')}
         endError={error('validUntil')}
       />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={vm.feedback.busy}>
-          {t(
-            vm.feedback.busy
-              ? 'availability.common.saving'
-              : vm.creating
-                ? 'availability.schedule.create'
-                : 'availability.common.save',
-          )}
-        </button>
-        {actions}
-      </div>
+      <AppointmentsHitNotice check={vm.hits} mayPlan={vm.mayPlan} onSave={() => void vm.saveAnyway()} />
+      {vm.hits.asking ? null : (
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={vm.feedback.busy || vm.hits.checking}
+          >
+            {t(
+              vm.hits.checking
+                ? 'availability.hits.checking'
+                : vm.feedback.busy
+                  ? 'availability.common.saving'
+                  : vm.creating
+                    ? 'availability.schedule.create'
+                    : 'availability.common.save',
+            )}
+          </button>
+          {actions}
+        </div>
+      )}
     </form>
   );
 });
