@@ -11,13 +11,15 @@ import type { GuardDecision, NavigationRequest } from '../../domain/access/navig
 export class NavigationGateViewModel {
   decision: GuardDecision | null = null;
   decidedFor: string | null = null;
+  private decidedPath: string | null = null;
 
   constructor(
     private readonly guard: GuardNavigation,
     private readonly session: SessionStore,
     private readonly restore: RestoreSession,
   ) {
-    makeAutoObservable<NavigationGateViewModel, 'guard' | 'session' | 'restore'>(this, {
+    makeAutoObservable<NavigationGateViewModel, 'guard' | 'session' | 'restore' | 'decidedPath'>(this, {
+      decidedPath: true,
       guard: false,
       session: false,
       restore: false,
@@ -38,8 +40,13 @@ export class NavigationGateViewModel {
   }
 
   /** The decision for this navigation, or null while it is not made yet. */
-  decisionFor(locationKey: string): GuardDecision | null {
-    return this.decidedFor === locationKey ? this.decision : null;
+  decisionFor(locationKey: string, pathname?: string): GuardDecision | null {
+    if (this.decidedFor === locationKey) return this.decision;
+    // A new address on the same path (a screen writing its filters or date) keeps the screen shown
+    // while its own decision is made, rather than mounting it afresh and losing what is open there.
+    if (pathname !== undefined && this.decision?.kind === 'allow' && this.decidedPath === pathname)
+      return this.decision;
+    return null;
   }
 
   navigated(locationKey: string, request: NavigationRequest): void {
@@ -47,6 +54,7 @@ export class NavigationGateViewModel {
     if (!decision) return;
     this.decision = decision;
     this.decidedFor = locationKey;
+    this.decidedPath = request.pathname;
     if (decision.kind === 'redirect' || decision.kind === 'enter-portal') this.guard.enact(decision);
   }
 }
