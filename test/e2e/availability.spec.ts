@@ -77,7 +77,7 @@ test('a planner adds a schedule from the agenda settings, sees its preview, adds
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Rooster toevoegen' }).click();
-  await expect(page.getByRole('heading', { name: 'Beschikbaarheid toevoegen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rooster toevoegen', level: 1 })).toBeVisible();
   // The person is shown, not offered as a choice.
   await expect(page.getByText('vast voor dit rooster')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Medewerker/ })).toHaveCount(0);

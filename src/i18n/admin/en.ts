@@ -100,7 +100,8 @@ export const adminEn: Messages<typeof adminNl> = {
       nextLoad: 'The user sees changed roles the next time a page loads.',
       saved: 'The roles and links of {{name}} are saved.',
       empty: 'No users found.',
-      total: '{{count}} users',
+      total_one: '1 user',
+      total_other: '{{count}} users',
     },
     roles: {
       caption: 'Roles and their functionalities',

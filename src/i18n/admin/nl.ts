@@ -98,7 +98,8 @@ export const adminNl = {
       nextLoad: 'De gebruiker ziet gewijzigde rollen bij het volgende laden van een pagina.',
       saved: 'De rollen en koppelingen van {{name}} zijn opgeslagen.',
       empty: 'Geen gebruikers gevonden.',
-      total: '{{count}} gebruikers',
+      total_one: '1 gebruiker',
+      total_other: '{{count}} gebruikers',
     },
     roles: {
       caption: 'Rollen en hun functionaliteiten',

@@ -150,6 +150,8 @@ export const availabilityEn: Messages<typeof availabilityNl> = {
       validUntil: 'Valid until (inclusive)',
       validUntilHelp: 'Leave the end empty while the schedule goes on.',
       create: 'Add schedule',
+      pageCreate: 'Add schedule',
+      pageEdit: 'Edit schedule',
       readOnly: 'You can view this schedule. Changing it needs the permission to manage schedules.',
       mayNotAdd: 'You may not add a schedule for this employee.',
       deletedNotice:
@@ -237,7 +239,8 @@ export const availabilityEn: Messages<typeof availabilityNl> = {
       previousYear: 'To {{year}}',
       nextYear: 'To {{year}}',
       addHelp: 'Add the Dutch holidays of {{year}} in one go.',
-      missing: '{{count}} of the Dutch holidays of {{year}} are still missing.',
+      missing_one: '1 of the Dutch holidays of {{year}} is still missing.',
+      missing_other: '{{count}} of the Dutch holidays of {{year}} are still missing.',
       complete: 'All Dutch holidays of {{year}} are in.',
       add: 'Add the holidays of {{year}}',
       adding: 'Adding…',

@@ -148,6 +148,8 @@ export const availabilityNl = {
       validUntil: 'Geldig tot en met',
       validUntilHelp: 'Laat het einde leeg zolang het rooster doorloopt.',
       create: 'Rooster toevoegen',
+      pageCreate: 'Rooster toevoegen',
+      pageEdit: 'Rooster wijzigen',
       readOnly: 'U kunt dit rooster bekijken. Wijzigen kan alleen met het recht om roosters te beheren.',
       mayNotAdd: 'U mag voor deze medewerker geen rooster toevoegen.',
       deletedNotice:
@@ -235,7 +237,8 @@ export const availabilityNl = {
       previousYear: 'Naar {{year}}',
       nextYear: 'Naar {{year}}',
       addHelp: 'De Nederlandse feestdagen van {{year}} in één keer toevoegen.',
-      missing: 'Van de Nederlandse feestdagen van {{year}} ontbreken er nog {{count}}.',
+      missing_one: 'Van de Nederlandse feestdagen van {{year}} ontbreekt er nog 1.',
+      missing_other: 'Van de Nederlandse feestdagen van {{year}} ontbreken er nog {{count}}.',
       complete: 'Alle Nederlandse feestdagen van {{year}} staan erin.',
       add: 'Feestdagen van {{year}} toevoegen',
       adding: 'Bezig met toevoegen…',

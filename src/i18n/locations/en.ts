@@ -99,7 +99,9 @@ export const locationsEn: Messages<typeof locationsNl> = {
       unchanged: 'Nothing has changed.',
       none: 'There are no operations yet. Add them first under Admin, Operations.',
       confirmTitle: 'Confirm the change',
-      affected:
+      affected_one:
+        'This change affects 1 future appointment at this location. It stays, but needs to be planned again.',
+      affected_other:
         'This change affects {{count}} future appointments at this location. They stay, but need to be planned again.',
       removed: 'You are taking away:',
       confirm: 'Save anyway',
@@ -122,10 +124,22 @@ export const locationsEn: Messages<typeof locationsNl> = {
         status: 'Status',
       },
     },
+    floors: {
+      ground: 'ground floor',
+      basement: 'basement',
+      above: { one: '{{n}}st floor', two: '{{n}}nd floor', few: '{{n}}rd floor', other: '{{n}}th floor' },
+      below: {
+        one: '{{n}}st basement level',
+        two: '{{n}}nd basement level',
+        few: '{{n}}rd basement level',
+        other: '{{n}}th basement level',
+      },
+    },
     room: {
       name: 'Name',
       floor: 'Floor',
-      floorHelp: 'For example ground floor, 1st or basement.',
+      floorHelp:
+        'A number: 0 is the ground floor, 1 the 1st floor, -1 the basement. Or a description of your own.',
       capacity: 'Capacity (people)',
       capacityHelp: 'How many people fit at once: 1 to 200.',
       wheelchairAccessible: 'Wheelchair accessible',

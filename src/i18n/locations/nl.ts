@@ -96,7 +96,9 @@ export const locationsNl = {
       unchanged: 'Er is niets gewijzigd.',
       none: 'Er zijn nog geen verrichtingen. Voeg ze eerst toe onder Beheer, Verrichtingen.',
       confirmTitle: 'Wijziging bevestigen',
-      affected:
+      affected_one:
+        'Deze wijziging raakt 1 toekomstige afspraak op deze locatie. Die blijft staan, maar moet opnieuw worden ingepland.',
+      affected_other:
         'Deze wijziging raakt {{count}} toekomstige afspraken op deze locatie. Die blijven staan, maar moeten opnieuw worden ingepland.',
       removed: 'U haalt weg:',
       confirm: 'Toch opslaan',
@@ -119,10 +121,27 @@ export const locationsNl = {
         status: 'Status',
       },
     },
+    floors: {
+      ground: 'begane grond',
+      basement: 'kelder',
+      above: {
+        one: '{{n}}e verdieping',
+        two: '{{n}}e verdieping',
+        few: '{{n}}e verdieping',
+        other: '{{n}}e verdieping',
+      },
+      below: {
+        one: '{{n}}e kelderverdieping',
+        two: '{{n}}e kelderverdieping',
+        few: '{{n}}e kelderverdieping',
+        other: '{{n}}e kelderverdieping',
+      },
+    },
     room: {
       name: 'Naam',
       floor: 'Verdieping',
-      floorHelp: 'Bijvoorbeeld begane grond, 1e of kelder.',
+      floorHelp:
+        'Een getal: 0 is de begane grond, 1 de 1e verdieping, -1 de kelder. Of een eigen omschrijving.',
       capacity: 'Capaciteit (personen)',
       capacityHelp: 'Hoeveel mensen er tegelijk in passen: 1 tot en met 200.',
       wheelchairAccessible: 'Rolstoeltoegankelijk',

@@ -51,7 +51,7 @@ export const reportsEn: typeof reportsNl = {
       without: 'Without {{grouping}}',
       total: 'Total',
       none: '–',
-      download: 'Download (CSV)',
+      download: 'Export (CSV)',
       fileName: 'absence-and-recovery',
       columns: {
         group: 'Group',

@@ -49,7 +49,7 @@ export const reportsNl = {
       without: 'Zonder {{grouping}}',
       total: 'Totaal',
       none: '–',
-      download: 'Downloaden (CSV)',
+      download: 'Exporteren (CSV)',
       fileName: 'verzuim-en-herstel',
       columns: {
         group: 'Groep',

@@ -34,7 +34,11 @@ export const wizardsEn: typeof wizardsNl = {
       search: 'Search by name',
       empty: 'There are no wizards (yet).',
       failed: 'The wizards could not be loaded.',
-      size: '{{steps}} steps, {{fields}} fields',
+      size: '{{steps}}, {{fields}}',
+      steps_one: '{{count}} step',
+      steps_other: '{{count}} steps',
+      fields_one: '{{count}} field',
+      fields_other: '{{count}} fields',
       columns: {
         name: 'Name',
         target: 'For',
@@ -82,7 +86,9 @@ export const wizardsEn: typeof wizardsNl = {
       backToList: 'Back to the list',
       delete: 'Delete wizard',
       untitled: 'Untitled wizard',
-      inUse: 'Started {{count}} times already. Whoever is filling it in keeps the version they started.',
+      inUse_one: 'Started once already. Whoever is filling it in keeps the version they started.',
+      inUse_other:
+        'Started {{count}} times already. Whoever is filling it in keeps the version they started.',
       leaveQuestion: 'The changes to this wizard have not been saved. If you leave the page, they are lost.',
     },
     preview: {

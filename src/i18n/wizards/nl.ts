@@ -32,7 +32,11 @@ export const wizardsNl = {
       search: 'Zoek op naam',
       empty: 'Er zijn (nog) geen wizards.',
       failed: 'De wizards konden niet worden geladen.',
-      size: '{{steps}} stappen, {{fields}} velden',
+      size: '{{steps}}, {{fields}}',
+      steps_one: '{{count}} stap',
+      steps_other: '{{count}} stappen',
+      fields_one: '{{count}} veld',
+      fields_other: '{{count}} velden',
       columns: {
         name: 'Naam',
         target: 'Voor',
@@ -80,7 +84,9 @@ export const wizardsNl = {
       backToList: 'Terug naar de lijst',
       delete: 'Wizard verwijderen',
       untitled: 'Naamloze wizard',
-      inUse: 'Al {{count}} keer gestart. Wie hem al invult, houdt de versie van het moment van starten.',
+      inUse_one: 'Al 1 keer gestart. Wie hem al invult, houdt de versie van het moment van starten.',
+      inUse_other:
+        'Al {{count}} keer gestart. Wie hem al invult, houdt de versie van het moment van starten.',
       leaveQuestion:
         'De wijzigingen in deze wizard zijn nog niet opgeslagen. Als u de pagina verlaat, gaan ze verloren.',
     },

@@ -8,10 +8,14 @@ export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
   screens: {
     availabilities: { title: 'route.schedule', screen: () => import('./availabilities-screen') },
     availabilityCreate: {
-      title: 'route.availabilityCreate',
+      // The schedule's own word: the list's button and the form's submit say "Rooster toevoegen" too.
+      title: 'availability.schedule.pageCreate',
       screen: () => import('./availability-create-screen'),
     },
-    availabilityEdit: { title: 'route.availabilityEdit', screen: () => import('./availability-edit-screen') },
+    availabilityEdit: {
+      title: 'availability.schedule.pageEdit',
+      screen: () => import('./availability-edit-screen'),
+    },
     personalDaysOff: {
       title: 'route.personalDaysOffManagement',
       screen: () => import('./personal-days-off-screen'),

@@ -6,6 +6,7 @@ import type { Operation, ResourceType } from '../../../domain/location/location'
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatNumber, formatTime } from '../../format';
 import type { Translate } from '../../services-context';
+import { floorName } from './floor-name';
 import './locations.css';
 
 const yesNo = (t: Translate, value: boolean) => t(value ? 'locations.common.yes' : 'locations.common.no');
@@ -126,7 +127,7 @@ export function roomOverviewColumns(
       cell: (row) => (
         <>
           {row.room.name}
-          {row.room.floor ? <span className="muted"> · {row.room.floor}</span> : null}
+          {row.room.floor ? <span className="muted"> · {floorName(row.room.floor, t, language)}</span> : null}
           {row.room.active ? null : <span className="badge">{t('locations.roomOverview.inactive')}</span>}
         </>
       ),

@@ -5,6 +5,7 @@ import type { Location, Resource, Room } from '../../../domain/location/location
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatDate, formatNumber } from '../../format';
 import type { Translate } from '../../services-context';
+import { floorName } from './floor-name';
 import type { ResourceListViewModel } from './resource-list-view-model';
 import type { RoomListViewModel } from './room-list-view-model';
 
@@ -75,7 +76,7 @@ export function roomColumns(
       id: 'floor',
       header: t('locations.roomList.columns.floor'),
       sortKey: 'floor',
-      cell: (room) => room.floor ?? t('locations.common.none'),
+      cell: (room) => floorName(room.floor, t, language) ?? t('locations.common.none'),
     },
     {
       id: 'capacity',

@@ -9,6 +9,7 @@ import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fie
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { floorName } from './floor-name';
 import type { RoomFormViewModel } from './room-form-view-model';
 
 /** A room as facts, for a user who may see rooms but not change them. */
@@ -25,7 +26,7 @@ const RoomFacts = observer(function RoomFacts({ vm }: { vm: RoomFormViewModel })
       <dt>{t('locations.room.name')}</dt>
       <dd>{room.name}</dd>
       <dt>{t('locations.room.floor')}</dt>
-      <dd>{room.floor ?? t('locations.common.none')}</dd>
+      <dd>{floorName(room.floor, t, language) ?? t('locations.common.none')}</dd>
       <dt>{t('locations.room.capacity')}</dt>
       <dd>{formatNumber(room.capacity, language)}</dd>
       <dt>{t('locations.room.wheelchairAccessible')}</dt>

@@ -37,7 +37,11 @@ function wizardColumns(t: Translate, language: Locale): readonly DataColumn<Wiza
       id: 'size',
       header: t('wizards.list.columns.size'),
       width: '10rem',
-      cell: (wizard) => t('wizards.list.size', { steps: wizard.steps, fields: wizard.fields }),
+      cell: (wizard) =>
+        t('wizards.list.size', {
+          steps: t('wizards.list.steps', { count: wizard.steps }),
+          fields: t('wizards.list.fields', { count: wizard.fields }),
+        }),
     },
     {
       id: 'runs',
