@@ -23,7 +23,8 @@ test('an administrator finds a resource type they created in the audit log and e
   const rows = page.locator('table.data-table tbody tr[data-key]');
   await expect(rows.first()).toContainText(name);
   await expect(rows.first()).toContainText('Arjen Beheer');
-  await expect(rows.first()).toContainText(`name: (leeg) → ${name}`);
+  await expect(rows.first()).toContainText(`Naam: ${name}`);
+  await expect(rows.first()).toContainText('Omschrijving: Longfunctiemeter.');
   for (const row of await rows.all()) await expect(row).toContainText('Soort middel');
   await expectAccessible(page);
 
@@ -33,6 +34,7 @@ test('an administrator finds a resource type they created in the audit log and e
   expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path()) ?? '', 'utf8');
   expect(csv.startsWith('\uFEFF"Wanneer";"Wie";"Actie";"Soort gegeven";"Gegeven";"Wijzigingen"')).toBe(true);
-  expect(csv).toContain(`"Aangemaakt";"Soort middel";"${name}"`);
+  expect(csv).toContain(`"Aangemaakt";"Soort middel";"${name}";"Naam: ${name}`);
+  expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
   expect(csv).not.toContain('"Verwijderd"');
 });

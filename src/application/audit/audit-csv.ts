@@ -1,7 +1,11 @@
-import type { AuditAction, AuditEntry, AuditValue } from '../../domain/audit/audit-entry';
+import type { AuditAction, AuditChange, AuditEntry } from '../../domain/audit/audit-entry';
 import { csvOf } from '../../domain/report/report-csv';
 
-/** What the CSV's texts are in the user's language: the header row and the names of codes. */
+/**
+ * The CSV's words in the user's language, the same the screen uses: the header row, the names of
+ * codes, the moment as the portal writes it, the record by its name and day, and each change as
+ * "Field: from → to" with names for ids.
+ */
 export interface AuditCsvLabels {
   readonly columns: {
     readonly at: string;
@@ -13,25 +17,17 @@ export interface AuditCsvLabels {
   };
   readonly action: (action: AuditAction) => string;
   readonly entityType: (type: string) => string;
+  readonly moment: (entry: AuditEntry) => string;
+  readonly entity: (entry: AuditEntry) => string;
+  readonly change: (change: AuditChange, entry: AuditEntry) => string;
 }
 
 /** A byte order mark, so a spreadsheet opens the UTF-8 file with its accents intact. */
 const BOM = '\uFEFF';
 
-const valueText = (value: AuditValue): string =>
-  value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
-
-/** The moment as Amsterdam's wall clock, the way the screen shows it: 2026-03-02 09:15:00. */
-const momentText = (entry: AuditEntry): string =>
-  entry.at
-    .toZonedDateTimeISO('Europe/Amsterdam')
-    .toPlainDateTime()
-    .toString({ smallestUnit: 'second' })
-    .replace('T', ' ');
-
 /**
  * The entries as a semicolon-separated file (what a Dutch spreadsheet reads), with a header row; each
- * change on a line of its own within its cell, "field: from → to".
+ * change on a line of its own within its cell. Every cell goes through the safe cell writer.
  */
 export function auditCsv(entries: readonly AuditEntry[], labels: AuditCsvLabels): string {
   const { columns } = labels;
@@ -44,14 +40,12 @@ export function auditCsv(entries: readonly AuditEntry[], labels: AuditCsvLabels)
     columns.changes,
   ];
   const rows = entries.map((entry) => [
-    momentText(entry),
+    labels.moment(entry),
     entry.user.name,
     labels.action(entry.action),
     labels.entityType(entry.entity.type),
-    entry.entity.label,
-    entry.changes
-      .map((change) => `${change.field}: ${valueText(change.from)} → ${valueText(change.to)}`)
-      .join('\n'),
+    labels.entity(entry),
+    entry.changes.map((change) => labels.change(change, entry)).join('\n'),
   ]);
   return BOM + csvOf([header, ...rows]);
 }

@@ -43,8 +43,13 @@ export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 export const isAuditedEntityType = (value: string): value is AuditedEntityType =>
   (AUDITED_ENTITY_TYPES as readonly string[]).includes(value);
 
-/** A field's value as the log keeps it. */
-export type AuditValue = string | number | boolean | null | readonly string[];
+/** The back office's mark for a value withheld from readers without medical rights. */
+export interface WithheldValue {
+  readonly withheld: true;
+}
+
+/** A field's value as the log keeps it, or the mark that it is withheld. */
+export type AuditValue = string | number | boolean | null | readonly string[] | WithheldValue;
 
 export interface AuditChange {
   readonly field: string;
@@ -57,10 +62,20 @@ export interface AuditEntry {
   readonly at: Temporal.Instant;
   /** Who did it, by the name they had then; the id is empty for a refused sign-in of an unknown name. */
   readonly user: { readonly id: string; readonly name: string };
-  /** The record: its kind (a newer back office may log kinds this portal does not know yet), id and name then. */
-  readonly entity: { readonly type: string; readonly id: string; readonly label: string };
+  /**
+   * The record: its kind (a newer back office may log kinds this portal does not know yet), id, name
+   * then in the reader's language, and the day it is about (an appointment's, a holiday's), if any.
+   */
+  readonly entity: {
+    readonly type: string;
+    readonly id: string;
+    readonly label: string;
+    readonly day: Temporal.PlainDate | null;
+  };
   readonly action: AuditAction;
   readonly changes: readonly AuditChange[];
+  /** The names of the people and records the changes point at, by id. */
+  readonly names: Readonly<Record<string, string>>;
 }
 
 /** A person who appears in the log, for the filter. */

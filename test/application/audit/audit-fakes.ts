@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AuditGateway, AuditPage } from '../../../src/application/audit/audit-gateway';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
-import type { AuditEntry, AuditLogQuery, AuditUser } from '../../../src/domain/audit/audit-entry';
+import type { AuditCsvLabels } from '../../../src/application/audit/audit-csv';
+import type { AuditEntry, AuditLogQuery, AuditUser, AuditValue } from '../../../src/domain/audit/audit-entry';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
 
@@ -10,9 +11,10 @@ export const anEntry = (id: number, overrides: Partial<AuditEntry> = {}): AuditE
   id: `w${id}`,
   at: Temporal.Instant.from('2026-03-02T08:15:00Z'),
   user: { id: 'u1', name: 'Arjen Beheer' },
-  entity: { type: 'resource_type', id: `r${id}`, label: `Type ${id}` },
+  entity: { type: 'resource_type', id: `r${id}`, label: `Type ${id}`, day: null },
   action: 'created',
   changes: [],
+  names: {},
   ...overrides,
 });
 
@@ -44,4 +46,22 @@ export const EVERYTHING: AuditLogQuery = {
   direction: 'desc',
   page: 1,
   size: 100,
+};
+
+const plainValue = (value: AuditValue): string =>
+  value === null ? '' : typeof value === 'object' && !Array.isArray(value) ? '(withheld)' : String(value);
+
+/** The words of an export where a test is not about the words: moments on Amsterdam's clock, codes as they are. */
+export const plainWords: Pick<AuditCsvLabels, 'moment' | 'entity' | 'change'> = {
+  moment: (entry) =>
+    entry.at
+      .toZonedDateTimeISO('Europe/Amsterdam')
+      .toPlainDateTime()
+      .toString({ smallestUnit: 'second' })
+      .replace('T', ' '),
+  entity: (entry) => entry.entity.label,
+  change: (change) =>
+    `${change.field}: ${plainValue(change.from)} → ${
+      Array.isArray(change.to) ? change.to.join(', ') : plainValue(change.to)
+    }`,
 };

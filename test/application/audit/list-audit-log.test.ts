@@ -4,7 +4,7 @@ import type { AuditCsvLabels } from '../../../src/application/audit/audit-csv';
 import { EXPORT_PAGE_SIZE, ListAuditLog } from '../../../src/application/audit/list-audit-log';
 import { RecordingFileDownload } from '../../support/dossier-file-fakes';
 import { FixedClock } from '../../support/task-fakes';
-import { anEntry, EVERYTHING, FakeAuditGateway } from './audit-fakes';
+import { anEntry, EVERYTHING, FakeAuditGateway, plainWords } from './audit-fakes';
 
 const labels = (language: 'nl' | 'en'): AuditCsvLabels => ({
   columns:
@@ -27,6 +27,7 @@ const labels = (language: 'nl' | 'en'): AuditCsvLabels => ({
         },
   action: (action) => (language === 'nl' && action === 'created' ? 'Aangemaakt' : action),
   entityType: (type) => (language === 'nl' && type === 'resource_type' ? 'Soort middel' : type),
+  ...plainWords,
 });
 
 function setUp() {
@@ -89,7 +90,7 @@ describe('exporting the audit log', () => {
     const { gateway, download, useCase } = setUp();
     gateway.entriesList = [
       anEntry(1, {
-        entity: { type: 'location', id: 'l1', label: 'Zaal "A"; boven' },
+        entity: { type: 'location', id: 'l1', label: 'Zaal "A"; boven', day: null },
         changes: [
           { field: 'name', from: null, to: 'Line one\nline two' },
           { field: 'operationIds', from: ['a'], to: ['a', 'b'] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditCsv } from '../../../src/application/audit/audit-csv';
 import { csvCell, csvOf } from '../../../src/domain/report/report-csv';
 import { csvText } from '../../../src/infrastructure/demo-backend/reports/data-exchange-tables';
-import { anEntry } from '../../application/audit/audit-fakes';
+import { anEntry, plainWords } from '../../application/audit/audit-fakes';
 
 /**
  * No CSV the portal or its back office stand-in writes can attack the person who opens it (OWASP, "CSV
@@ -116,6 +116,7 @@ describe('every CSV export', () => {
       },
       action: (action: string) => action,
       entityType: (type: string) => type,
+      ...plainWords,
     };
     fc.assert(
       fc.property(fc.array(fc.tuple(typed, typed, typed, typed), { minLength: 1, maxLength: 5 }), (drawn) => {
@@ -123,7 +124,7 @@ describe('every CSV export', () => {
           anEntry(index, {
             user: { id: 'u', name },
             action: 'sign_in_failed',
-            entity: { type: 'user', id: 'x', label },
+            entity: { type: 'user', id: 'x', label, day: null },
             changes: [{ field, from: null, to: value }],
           }),
         );

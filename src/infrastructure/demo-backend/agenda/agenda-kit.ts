@@ -256,6 +256,7 @@ export function auditAppointment(
     entityId: appointment.id,
     // Labelled as a reader without medical rights may read it, whoever reads the log later.
     entityLabel: `${visibleTitle(state, appointment, null, 'nl')}, ${amsterdamDate(Date.parse(appointment.start))}`,
+    entityLabelEn: `${visibleTitle(state, appointment, null, 'en')}, ${amsterdamDate(Date.parse(appointment.start))}`,
     action,
     changes: changesBetween(before, after),
   });

@@ -8,7 +8,8 @@ import { AUDIT_ACTIONS } from '../platform/audit-log';
 import type { ListSpec, SortField } from '../platform/list-kit';
 import { filterSet, pageOf, Problems, readList, sortRows } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
-import { refuse, refuseFields } from '../platform/route-kit';
+import { languageFor, refuse, refuseFields } from '../platform/route-kit';
+import { auditEntryJson } from './audit-answer';
 
 export const AUDIT_LOG_PATH = '/api/external/v2/audit-log';
 
@@ -37,18 +38,6 @@ function mergedLog(state: DemoState): LoggedEntry[] {
     .map((row, position) => ({ ...row, position }));
 }
 
-const entryJson = ({ key, entry }: LoggedEntry) => ({
-  id: key,
-  at: entry.at,
-  userId: entry.userId,
-  userName: entry.userName,
-  entityType: entry.entityType,
-  entityId: entry.entityId,
-  entityLabel: entry.entityLabel,
-  action: entry.action,
-  changes: entry.changes.map((change) => ({ field: change.field, from: change.from, to: change.to })),
-});
-
 /** Only who holds view_audit_log reads the log (spec section 6). */
 function auditor(c: Ctx): Response | null {
   const user = signedInUser(c);
@@ -64,8 +53,8 @@ const readOnly = (c: Ctx) => {
 };
 
 /**
- * The audit log (the contract is src/infrastructure/audit/audit-schemas.ts): a page of the entries,
- * newest first by default, filtered on person, kind of record, action and Amsterdam days; and the
+ * The audit log (the contract is src/infrastructure/audit/audit-schemas.ts): a page of the entries in
+ * the request's language (audit-answer.ts), newest first by default, filtered on person, kind of record, action and Amsterdam days; and the
  * people who appear in it, for the filter.
  */
 export function auditRoutes(kit: Kit): Hono<Env> {
@@ -101,7 +90,10 @@ export function auditRoutes(kit: Kit): Hono<Env> {
       // Entries of the same moment keep the order they were written in, reversed with the time.
       (row) => (list.sort[0]?.direction === 'asc' ? row.position : -row.position),
     );
-    return c.json(pageOf(sorted, list, entryJson));
+    const language = languageFor(c);
+    return c.json(
+      pageOf(sorted, list, ({ key, entry }) => auditEntryJson(store.state, key, entry, language)),
+    );
   });
 
   routes.get(`${AUDIT_LOG_PATH}/users`, (c) => {

@@ -181,6 +181,7 @@ export function documentRoutes(kit: Kit): Hono<Env> {
           type: 'dossier_document',
           id: created.id,
           label: `${named ? created.fileName : 'Document (afgeschermd)'}, dossier ${dossier.id}`,
+          labelEn: `${named ? created.fileName : 'Document (private)'}, dossier ${dossier.id}`,
         },
         'created',
         null,

@@ -115,7 +115,7 @@ export function auditDossierWrite(
   kit: Kit,
   state: DemoState,
   user: DemoUser,
-  entity: { type: AuditedDossierEntity; id: string; label: string },
+  entity: { type: AuditedDossierEntity; id: string; label: string; labelEn: string },
   action: AuditAction,
   before: AuditRecord | null,
   after: AuditRecord | null,
@@ -127,6 +127,7 @@ export function auditDossierWrite(
     entityType: entity.type,
     entityId: entity.id,
     entityLabel: entity.label,
+    entityLabelEn: entity.labelEn,
     action,
     changes: changesBetween(before, after),
   });

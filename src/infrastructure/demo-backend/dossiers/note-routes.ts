@@ -129,11 +129,12 @@ export function noteRoutes(kit: Kit): Hono<Env> {
       state.nextNoteId += 1;
       state.dossierNotes.push(created);
       const label = `Notitie ${created.id}, dossier ${dossier.id}`;
+      const labelEn = `Note ${created.id}, dossier ${dossier.id}`;
       auditDossierWrite(
         kit,
         state,
         viewer.user,
-        { type: 'dossier_note', id: created.id, label },
+        { type: 'dossier_note', id: created.id, label, labelEn },
         'created',
         null,
         auditRecord(created),
@@ -179,11 +180,12 @@ export function noteRoutes(kit: Kit): Hono<Env> {
       saved.savedAt = isoMoment(now());
       if (!stored) state.noteDrafts.push(saved);
       const label = `Concept van notitie, dossier ${dossier.id}`;
+      const labelEn = `Draft note, dossier ${dossier.id}`;
       auditDossierWrite(
         kit,
         state,
         viewer.user,
-        { type: 'dossier_note_draft', id: `${viewer.user.id}:${dossier.id}`, label },
+        { type: 'dossier_note_draft', id: `${viewer.user.id}:${dossier.id}`, label, labelEn },
         stored ? 'updated' : 'created',
         before,
         auditRecord(saved),
@@ -213,11 +215,12 @@ const findDraft = (drafts: readonly StoredNoteDraft[], viewer: CaseViewer, dossi
 function removeDraft(kit: Kit, state: DemoState, viewer: CaseViewer, draft: StoredNoteDraft) {
   state.noteDrafts = state.noteDrafts.filter((candidate) => candidate !== draft);
   const label = `Concept van notitie, dossier ${draft.dossierId}`;
+  const labelEn = `Draft note, dossier ${draft.dossierId}`;
   auditDossierWrite(
     kit,
     state,
     viewer.user,
-    { type: 'dossier_note_draft', id: `${viewer.user.id}:${draft.dossierId}`, label },
+    { type: 'dossier_note_draft', id: `${viewer.user.id}:${draft.dossierId}`, label, labelEn },
     'deleted',
     auditRecord(draft),
     null,

@@ -34,8 +34,10 @@ export interface AuditEntry {
   /** The kind of record: location, room, resource, resource_type, operation, ... */
   readonly entityType: string;
   readonly entityId: string;
-  /** What the record was called at the time. */
+  /** What the record was called at the time, in Dutch (the day it is about may close it: ", 2026-03-02"). */
   readonly entityLabel: string;
+  /** The same in English, where the name has words of its own (a neutral label, an operation's name). */
+  readonly entityLabelEn?: string;
   readonly action: AuditAction;
   /** The fields that changed: every field set on create, every field cleared on delete. */
   readonly changes: readonly AuditChange[];

@@ -9,11 +9,12 @@ import { isMedicalType } from './dossier-types';
 /**
  * The dossier tasks' entries in the back office's audit log (platform/audit-log.ts). The log is read
  * by administrators who are not medical users, so a task of a medical dossier is named neutrally and
- * its title, which may say what the care is about, stays out of the entry. The log's labels are kept
- * in Dutch, as the other areas keep theirs.
+ * its title, which may say what the care is about, stays out of the entry. The log keeps its name in
+ * Dutch and English, and answers the reader's.
  */
 
 export const MEDICAL_TASK_LABEL = 'Taak in medisch dossier';
+export const MEDICAL_TASK_LABEL_EN = 'Task in a medical dossier';
 
 /** What the log keeps of a task: dossier, status, due date, assignee; the title outside medical dossiers. */
 export function taskAuditRecord(task: StoredTask, dossier: StoredDossier): AuditRecord {
@@ -27,8 +28,16 @@ export function taskAuditRecord(task: StoredTask, dossier: StoredDossier): Audit
 }
 
 /** The name of a task in the log: its title and dossier, or the neutral label in a medical dossier. */
-export const taskAuditLabel = (task: StoredTask, dossier: StoredDossier): string =>
-  isMedicalType(dossier.type) ? MEDICAL_TASK_LABEL : `${task.title}, dossier ${dossier.id}`;
+export const taskAuditLabel = (
+  task: StoredTask,
+  dossier: StoredDossier,
+  language: 'nl' | 'en' = 'nl',
+): string =>
+  isMedicalType(dossier.type)
+    ? language === 'en'
+      ? MEDICAL_TASK_LABEL_EN
+      : MEDICAL_TASK_LABEL
+    : `${task.title}, dossier ${dossier.id}`;
 
 /** Appends the audit entry of a task write (inside a store change); one that changed nothing leaves none. */
 export function auditTask(
@@ -47,6 +56,7 @@ export function auditTask(
     entityType: 'dossier_task',
     entityId: task.id,
     entityLabel: taskAuditLabel(task, dossier),
+    entityLabelEn: taskAuditLabel(task, dossier, 'en'),
     action,
     changes: changesBetween(before, taskAuditRecord(task, dossier)),
   });

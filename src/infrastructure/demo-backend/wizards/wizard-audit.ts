@@ -63,6 +63,7 @@ export function auditWizard(
     entityType: 'wizard',
     entityId: wizard.id,
     entityLabel: wizard.name.nl,
+    entityLabelEn: wizard.name.en || wizard.name.nl,
     action,
     changes: changesBetween(before && definitionRecord(before), after && definitionRecord(after)),
   });
@@ -88,11 +89,14 @@ export function changedAnswers(before: StoredRun, after: StoredRun): string[] {
 
 /** The neutral name of a run on a medical dossier: the log has readers who are not medical users. */
 export const MEDICAL_RUN_LABEL = 'Vragenlijst in medisch dossier';
+const MEDICAL_RUN_LABEL_EN = 'Questionnaire in a medical dossier';
 
 /** A run's name in the log: the wizard's and the person's, or the neutral label on a medical dossier. */
-function runLabel(state: DemoState, run: StoredRun): string {
-  if (run.wizard.dossierType !== null && isMedicalType(run.wizard.dossierType)) return MEDICAL_RUN_LABEL;
-  return `${run.wizard.name.nl}: ${relatedLabel(state, run.relatedType, run.relatedUuid)}`;
+function runLabel(state: DemoState, run: StoredRun, language: 'nl' | 'en'): string {
+  if (run.wizard.dossierType !== null && isMedicalType(run.wizard.dossierType))
+    return language === 'en' ? MEDICAL_RUN_LABEL_EN : MEDICAL_RUN_LABEL;
+  const name = language === 'en' ? run.wizard.name.en || run.wizard.name.nl : run.wizard.name.nl;
+  return `${name}: ${relatedLabel(state, run.relatedType, run.relatedUuid)}`;
 }
 
 /**
@@ -117,7 +121,8 @@ export function auditRun(
     userName: user.displayName,
     entityType: 'wizard_run',
     entityId: after.id,
-    entityLabel: runLabel(state, after),
+    entityLabel: runLabel(state, after, 'nl'),
+    entityLabelEn: runLabel(state, after, 'en'),
     action,
     changes,
   });

@@ -1,58 +1,45 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { AuditCsvLabels } from '../../../application/audit/audit-csv';
 import { defaultPageSize } from '../../../application/platform/list-query';
-import type { AuditChange, AuditEntry, AuditValue } from '../../../domain/audit/audit-entry';
-import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES, isAuditedEntityType } from '../../../domain/audit/audit-entry';
-import type { Locale } from '../../../domain/locale/locale';
+import type { AuditEntry } from '../../../domain/audit/audit-entry';
+import { AUDIT_ACTIONS, AUDITED_ENTITY_TYPES } from '../../../domain/audit/audit-entry';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { DateRangeField } from '../../components/form/date-range-field';
 import { SelectField } from '../../components/form/select-field';
 import { PageFrame } from '../../components/page-frame';
-import { formatDateTime } from '../../format';
 import { useListAddress } from '../../list/use-list-address';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
+import type { AuditWords } from './audit-words';
+import { auditCsvLabels, auditWords } from './audit-words';
 import './audit.css';
 
 /** Changes shown in a row before the rest is summed up as "+n more". */
 const SHOWN_CHANGES = 3;
 
-/** A kind of record by its name; one this portal does not know yet by the back office's code. */
-const entityTypeName = (t: Translate, type: string): string =>
-  isAuditedEntityType(type) ? t(`audit.entityTypes.${type}`) : type;
-
-const valueText = (t: Translate, value: AuditValue): string =>
-  value === null || value === ''
-    ? t('audit.emptyValue')
-    : Array.isArray(value)
-      ? value.join(', ')
-      : String(value);
-
-function ChangeList({ changes, t }: { changes: readonly AuditChange[]; t: Translate }) {
+function ChangeList({ entry, words, t }: { entry: AuditEntry; words: AuditWords; t: Translate }) {
+  const { changes } = entry;
   if (changes.length === 0) return <span className="muted">{t('audit.noChanges')}</span>;
   const rest = changes.length - SHOWN_CHANGES;
   return (
     <ul className="audit-changes">
       {changes.slice(0, SHOWN_CHANGES).map((change) => (
-        <li key={change.field}>
-          {change.field}: {valueText(t, change.from)} → {valueText(t, change.to)}
-        </li>
+        <li key={change.field}>{words.change(change, entry)}</li>
       ))}
       {rest > 0 ? <li className="muted">{t('audit.more', { count: rest })}</li> : null}
     </ul>
   );
 }
 
-function auditColumns(t: Translate, locale: Locale): readonly DataColumn<AuditEntry>[] {
+function auditColumns(t: Translate, words: AuditWords): readonly DataColumn<AuditEntry>[] {
   return [
     {
       id: 'at',
       header: t('audit.columns.at'),
       sortKey: 'at',
       width: '11rem',
-      cell: (entry) => formatDateTime(entry.at, locale),
+      cell: words.moment,
     },
     { id: 'user', header: t('audit.columns.user'), cell: (entry) => entry.user.name },
     { id: 'action', header: t('audit.columns.action'), cell: (entry) => t(`audit.actions.${entry.action}`) },
@@ -61,7 +48,7 @@ function auditColumns(t: Translate, locale: Locale): readonly DataColumn<AuditEn
       header: t('audit.columns.entity'),
       cell: (entry) => (
         <>
-          <span className="audit-kind">{entityTypeName(t, entry.entity.type)}</span> {entry.entity.label}
+          <span className="audit-kind">{words.entityType(entry.entity.type)}</span> {words.entity(entry)}
         </>
       ),
     },
@@ -69,23 +56,10 @@ function auditColumns(t: Translate, locale: Locale): readonly DataColumn<AuditEn
       id: 'changes',
       optional: true,
       header: t('audit.columns.changes'),
-      cell: (entry) => <ChangeList changes={entry.changes} t={t} />,
+      cell: (entry) => <ChangeList entry={entry} words={words} t={t} />,
     },
   ];
 }
-
-const csvLabels = (t: Translate): AuditCsvLabels => ({
-  columns: {
-    at: t('audit.columns.at'),
-    user: t('audit.columns.user'),
-    action: t('audit.columns.action'),
-    entityType: t('audit.columns.entityType'),
-    entity: t('audit.columns.entity'),
-    changes: t('audit.columns.changes'),
-  },
-  action: (action) => t(`audit.actions.${action}`),
-  entityType: (type) => entityTypeName(t, type),
-});
 
 /** /auditLog: who changed what and who signed in, filtered, paged and exported as CSV. */
 export const AuditLogScreen = observer(function AuditLogScreen() {
@@ -94,14 +68,15 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
   const locale = useServices().locale.current;
   const list = vm.list;
   useListAddress(list, defaultPageSize(window.innerWidth));
-  const columns = useMemo(() => auditColumns(t, locale), [t, locale]);
+  const words = useMemo(() => auditWords(t, locale), [t, locale]);
+  const columns = useMemo(() => auditColumns(t, words), [t, words]);
   const filters = list.filters;
   const entityTypes = useMemo(
     () =>
-      AUDITED_ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeName(t, type) })).sort((a, b) =>
+      AUDITED_ENTITY_TYPES.map((type) => ({ value: type, label: words.entityType(type) })).sort((a, b) =>
         a.label.localeCompare(b.label, locale),
       ),
-    [t, locale],
+    [words, locale],
   );
   const incomplete = vm.exportIncomplete;
   return (
@@ -156,7 +131,7 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
             type="button"
             className="button button--secondary"
             disabled={vm.exportState === 'exporting' || list.state !== 'ready'}
-            onClick={() => void vm.exportCsv(csvLabels(t))}
+            onClick={() => void vm.exportCsv(auditCsvLabels(t, words))}
           >
             {vm.exportState === 'exporting' ? t('audit.exporting') : t('audit.export')}
           </button>

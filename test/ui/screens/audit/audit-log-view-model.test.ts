@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditCsvLabels } from '../../../../src/application/audit/audit-csv';
 import { ListAuditLog } from '../../../../src/application/audit/list-audit-log';
 import { AuditLogViewModel } from '../../../../src/ui/screens/audit/audit-log-view-model';
-import { anEntry, FakeAuditGateway } from '../../../application/audit/audit-fakes';
+import { anEntry, FakeAuditGateway, plainWords } from '../../../application/audit/audit-fakes';
 import { RecordingFileDownload } from '../../../support/dossier-file-fakes';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { FixedClock } from '../../../support/task-fakes';
@@ -19,6 +19,7 @@ const LABELS: AuditCsvLabels = {
   },
   action: (action) => action,
   entityType: (type) => type,
+  ...plainWords,
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
