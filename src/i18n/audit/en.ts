@@ -17,7 +17,9 @@ export const auditEn: typeof auditNl = {
     resetFilters: 'Clear filters',
     export: 'Export (CSV)',
     exporting: 'Exporting…',
-    exportIncomplete: 'The file holds the first {{count}} entries. Choose a shorter period for the rest.',
+    exportIncomplete_one: 'The file holds the first entry. Choose a shorter period for the rest.',
+    exportIncomplete_other:
+      'The file holds the first {{count}} entries. Choose a shorter period for the rest.',
     exportFailed: 'The export failed.',
     count_one: '1 entry',
     count_other: '{{count}} entries',

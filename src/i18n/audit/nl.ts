@@ -16,7 +16,9 @@ export const auditNl = {
     resetFilters: 'Filters wissen',
     export: 'Exporteren (CSV)',
     exporting: 'Bezig met exporteren…',
-    exportIncomplete: 'Het bestand bevat de eerste {{count}} regels. Kies een kortere periode voor de rest.',
+    exportIncomplete_one: 'Het bestand bevat de eerste regel. Kies een kortere periode voor de rest.',
+    exportIncomplete_other:
+      'Het bestand bevat de eerste {{count}} regels. Kies een kortere periode voor de rest.',
     exportFailed: 'De export is niet gelukt.',
     count_one: '1 regel',
     count_other: '{{count}} regels',
