@@ -49,7 +49,7 @@ test('an employer reads the recovery report in English: a chart and the same fig
   await page.getByLabel('Group by').selectOption('division');
   await expect(page.getByRole('figure')).toContainText('Absence percentage per division');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export (CSV)' }).click();
+  await page.getByRole('button', { name: 'Export table (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^absence-and-recovery-.*\.csv$/);
   await expectAccessible(page);
 });

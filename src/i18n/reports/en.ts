@@ -51,7 +51,7 @@ export const reportsEn: typeof reportsNl = {
       without: 'Without {{grouping}}',
       total: 'Total',
       none: '–',
-      download: 'Export (CSV)',
+      download: 'Export table (CSV)',
       fileName: 'absence-and-recovery',
       columns: {
         group: 'Group',

@@ -49,7 +49,7 @@ export const reportsNl = {
       without: 'Zonder {{grouping}}',
       total: 'Totaal',
       none: '–',
-      download: 'Exporteren (CSV)',
+      download: 'Tabel exporteren (CSV)',
       fileName: 'verzuim-en-herstel',
       columns: {
         group: 'Groep',

@@ -12,6 +12,7 @@ import { formatDate, formatNumber } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { DataExportSection } from './data-export-section';
 import type { RecoveryReportViewModel, RecoveryRow } from './recovery-report-view-model';
+import './reports.css';
 
 type T = ReturnType<typeof useT>;
 
@@ -118,33 +119,37 @@ const Figures = observer(function Figures({ vm }: { vm: RecoveryReportViewModel 
           value: row.figures.absencePercentage ?? 0,
         }))}
       />
-      <table className="data-table">
-        <caption>
-          {t('reports.recovery.tableCaption', {
-            from: formatDate(report.from, locale),
-            to: formatDate(report.to, locale),
-          })}
-        </caption>
-        <thead>
-          <tr>
-            {header.map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {body.map(([name = '', ...cells], index) => (
-            <tr key={vm.rows[index]?.key ?? index}>
-              <th scope="row">{name}</th>
-              {cells.map((cell, column) => (
-                <td key={COLUMNS[column + 1]}>{cell}</td>
+      <h2 id="recovery-table-title" className="report-table__title">
+        {t('reports.recovery.tableCaption', {
+          from: formatDate(report.from, locale),
+          to: formatDate(report.to, locale),
+        })}
+      </h2>
+      {/* The box scrolls when the table is wider than the page; a keyboard reaches it to scroll it too. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <section className="report-table" aria-labelledby="recovery-table-title" tabIndex={0}>
+        <table className="data-table" aria-labelledby="recovery-table-title">
+          <thead>
+            <tr>
+              {header.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {body.map(([name = '', ...cells], index) => (
+              <tr key={vm.rows[index]?.key ?? index}>
+                <th scope="row">{name}</th>
+                {cells.map((cell, column) => (
+                  <td key={COLUMNS[column + 1]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <button
         type="button"
         className="button"
