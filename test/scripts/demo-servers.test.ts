@@ -106,7 +106,7 @@ describe('npm run preview and the end-to-end preview', () => {
 
   it('the end-to-end preview keeps 4173 or fails clearly, since it starts with --strictPort', async () => {
     const playwright = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
-    expect(playwright).toMatch(/vite preview [^`]*--port \$\{PORT\} --strictPort/);
+    expect(playwright).toMatch(/vite preview [^`]*--port \$\{PREVIEW_PORT \+ worker\} --strictPort/);
     const taken = await occupiedPort();
 
     await expect(startPreview(taken, true)).rejects.toThrow(`Port ${taken} is already in use`);
@@ -200,6 +200,7 @@ describe('the console of npm start and npm run preview', () => {
     expect(loaded?.dependencies.map((file) => file.replace(`${root}/`, '')).sort()).toEqual([
       'scripts/build-version-plugin.ts',
       'scripts/dev-csp-nonce.ts',
+      'scripts/gregorian-calendar-plugin.ts',
       'scripts/security-headers.ts',
       'src/infrastructure/demo-backend/platform/vite-plugin.ts',
       'vite.config.ts',
