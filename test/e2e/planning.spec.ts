@@ -11,8 +11,8 @@ function sundayAhead(): string {
 }
 
 async function chooseEmployee(page: Page, search: string) {
-  await page.getByRole('searchbox', { name: /^Werknemer/ }).fill(search);
-  await page.getByRole('list', { name: 'Gevonden werknemers' }).getByRole('button').first().click();
+  await page.getByRole('combobox', { name: /^Werknemer/ }).fill(search);
+  await page.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option').first().click();
 }
 
 test('a planner finds slots for audiometry with a room and an audiometer, books one, and sees it in the agenda', async ({
@@ -104,8 +104,8 @@ test('an employer’s planner books for their own employee without any medical d
   await expect(operations).toBeVisible();
   await expect(operations.locator('option', { hasText: 'Audiometrie' })).toHaveCount(0);
   await operations.selectOption({ label: 'Driegesprek werkgever en werknemer' });
-  await page.getByRole('searchbox', { name: /^Werknemer/ }).fill('de');
-  const found = page.getByRole('list', { name: 'Gevonden werknemers' }).getByRole('button');
+  await page.getByRole('combobox', { name: /^Werknemer/ }).fill('de');
+  const found = page.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option');
   await expect(found.first()).toBeVisible();
   const employers = await found.allTextContents();
   expect(new Set(employers.map((text) => text.split(' · ')[1]))).toHaveProperty('size', 1);

@@ -11,9 +11,9 @@ test('a case manager makes a WGA report for an employment and finds it in the li
   // Sent without anything chosen: the problems show next to their fields.
   await page.getByRole('button', { name: 'Melding maken' }).click();
   await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
-  await page.getByLabel('Werknemer').fill('Korenaar');
-  const found = page.getByRole('list', { name: 'Gevonden werknemers' });
-  await found.getByRole('button').first().click();
+  await page.getByRole('combobox', { name: /^Werknemer/ }).fill('Korenaar');
+  const found = page.getByRole('listbox', { name: 'Gevonden werknemers' });
+  await found.getByRole('option').first().click();
   const employment = page.getByLabel('Dienstverband');
   await expect(employment.locator('option')).not.toHaveCount(1);
   // A running employment (an ended one is refused).

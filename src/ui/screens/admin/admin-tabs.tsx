@@ -136,10 +136,10 @@ const UserDialog = observer(function UserDialog({
           <EmployeeSearchField
             id="user-employee"
             chosen={editor.employee}
-            search={editor.employeeSearch}
-            state={editor.employeeState}
-            found={editor.employeeChoices}
-            onSearch={editor.searchEmployees}
+            search={editor.employees.text}
+            state={editor.employees.state}
+            found={editor.employees.found}
+            onSearch={editor.employees.setText}
             onChoose={editor.chooseEmployee}
             error={editor.feedback.serverMessageOf('employeeId')}
           />

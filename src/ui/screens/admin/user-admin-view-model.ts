@@ -4,6 +4,7 @@ import type { FoundEmployeeRef, ManageUsers, UserChoices } from '../../../applic
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { AdminUser, UserReferencesField } from '../../../domain/admin/admin-user';
 import type { Division } from '../../../domain/admin/branding';
+import { EmployeeSearch } from '../../components/form/employee-search';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad } from '../../components/record/record-load';
 
@@ -18,32 +19,27 @@ export class UserEditor {
   roleIds: ReadonlySet<number>;
   agendaUserId: string;
   employee: FoundEmployeeRef | null;
-  employeeSearch = '';
-  employeeState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
-  employeeChoices: readonly FoundEmployeeRef[] = [];
-  private cancelSearch: (() => void) | null = null;
-  private searches: AbortController | null = null;
+  /** The search for the employee record to link: what is typed and whom it found. */
+  readonly employees: EmployeeSearch<FoundEmployeeRef>;
 
   constructor(
     readonly user: AdminUser,
     private readonly manage: ManageUsers,
-    private readonly scheduler: Pick<Scheduler, 'after'>,
+    scheduler: Pick<Scheduler, 'after'>,
   ) {
+    this.employees = new EmployeeSearch((text, signal) => manage.findEmployees(text, signal), scheduler);
     this.roleIds = new Set(user.roles.map((role) => role.id));
     this.agendaUserId = user.agendaUser?.id ?? '';
     this.employee = user.employee ? { ...user.employee, employerName: '' } : null;
-    makeAutoObservable<UserEditor, 'manage' | 'scheduler' | 'cancelSearch' | 'searches'>(
+    makeAutoObservable<UserEditor, 'manage'>(
       this,
       {
         feedback: false,
+        employees: false,
         user: false,
         manage: false,
-        scheduler: false,
-        cancelSearch: false,
-        searches: false,
         roleIds: observableRef,
         employee: observableRef,
-        employeeChoices: observableRef,
       },
       { autoBind: true },
     );
@@ -62,29 +58,14 @@ export class UserEditor {
     this.feedback.forget('agendaUserId');
   }
 
-  searchEmployees(text: string): void {
-    this.employeeSearch = text;
-    this.cancelSearch?.();
-    this.searches?.abort();
-    if (text.trim().length < 2) {
-      this.employeeChoices = [];
-      this.employeeState = 'idle';
-      return;
-    }
-    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
-  }
-
   chooseEmployee(choice: FoundEmployeeRef | null): void {
     this.employee = choice;
-    this.employeeChoices = [];
-    this.employeeSearch = '';
-    this.employeeState = 'idle';
+    this.employees.clear();
     this.feedback.forget('employeeId');
   }
 
   stop(): void {
-    this.cancelSearch?.();
-    this.searches?.abort();
+    this.employees.stop();
   }
 
   /** Saves; answers the user as they now stand, or null when it was refused (the form says why). */
@@ -106,19 +87,6 @@ export class UserEditor {
       }
       this.feedback.succeeded();
       return result.value;
-    });
-  }
-
-  private async findEmployees(text: string): Promise<void> {
-    const controller = new AbortController();
-    this.searches = controller;
-    this.employeeState = 'searching';
-    const result = await this.manage.findEmployees(text, controller.signal);
-    if (!result.ok && result.error.kind === 'aborted') return;
-    runInAction(() => {
-      if (this.searches !== controller) return;
-      this.employeeState = result.ok ? 'done' : 'failed';
-      this.employeeChoices = result.ok ? result.value : [];
     });
   }
 }

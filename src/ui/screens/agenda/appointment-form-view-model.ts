@@ -27,10 +27,11 @@ import type {
   RecurrenceRule,
 } from '../../../domain/agenda/recurrence';
 import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
+import { EmployeeSearch } from '../../components/form/employee-search';
 import { FormFeedback } from '../../components/record/form-feedback';
 
 /** Where the form finds the employees to book for (the agenda's context). */
-export type EmployeeSearch = Pick<AgendaContext, 'employees'>;
+export type EmployeeFinder = Pick<AgendaContext, 'employees'>;
 
 /** What the form reads from the agenda it is opened on. */
 export interface BookingContext {
@@ -58,8 +59,6 @@ export interface ClashNotice {
   readonly start: Temporal.PlainTime;
   readonly end: Temporal.PlainTime;
 }
-
-const SEARCH_PAUSE_MS = 300;
 
 export type SeriesProblem = RecurrenceProblem | 'recurrence.untilRequired';
 
@@ -93,42 +92,33 @@ export class AppointmentFormViewModel {
   scope: EditScope = 'this';
   /** What is wrong with the series; a last date left empty is 'recurrence.untilRequired'. */
   recurrenceProblems: readonly SeriesProblem[] = [];
-  employeeSearch = '';
-  employeeChoices: readonly EmployeeChoice[] = [];
-  searchState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  /** The employee search: what is typed and whom it found. */
+  readonly employees: EmployeeSearch<EmployeeChoice>;
   /** What the back office named as in the way when it last refused a save. */
   private namedInTheWay: readonly AppointmentInTheWay[] = [];
-  private cancelSearch: (() => void) | null = null;
-  private searches: AbortController | null = null;
 
   constructor(
     private readonly book: BookAppointment,
-    private readonly search: EmployeeSearch,
-    private readonly scheduler: Scheduler,
+    search: EmployeeFinder,
+    scheduler: Scheduler,
     private readonly context: BookingContext,
     readonly editing: Appointment | null,
     private readonly onSaved: (appointment: Appointment) => void,
   ) {
-    makeAutoObservable<
-      this,
-      'book' | 'search' | 'scheduler' | 'context' | 'onSaved' | 'cancelSearch' | 'searches' | 'namedInTheWay'
-    >(
+    this.employees = new EmployeeSearch((text, signal) => search.employees(text, signal), scheduler);
+    makeAutoObservable<this, 'book' | 'context' | 'onSaved' | 'namedInTheWay'>(
       this,
       {
         feedback: false,
+        employees: false,
         book: false,
-        search: false,
-        scheduler: false,
         context: false,
         editing: false,
         onSaved: false,
-        cancelSearch: false,
-        searches: false,
         date: observableRef,
         startTime: observableRef,
         endTime: observableRef,
         untilDate: observableRef,
-        employeeChoices: observableRef,
         namedInTheWay: observableRef,
       },
       { autoBind: true },
@@ -438,37 +428,9 @@ export class AppointmentFormViewModel {
     this.scope = scope;
   }
 
-  /** Looks for employees a moment after the planner stops typing; an older search is dropped. */
-  searchEmployees(text: string): void {
-    this.employeeSearch = text;
-    this.cancelSearch?.();
-    this.searches?.abort();
-    if (text.trim().length < 2) {
-      this.employeeChoices = [];
-      this.searchState = 'idle';
-      return;
-    }
-    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
-  }
-
-  private async findEmployees(text: string): Promise<void> {
-    const controller = new AbortController();
-    this.searches = controller;
-    this.searchState = 'searching';
-    const result = await this.search.employees(text, controller.signal);
-    if (!result.ok && result.error.kind === 'aborted') return;
-    runInAction(() => {
-      if (this.searches !== controller) return;
-      this.searchState = result.ok ? 'done' : 'failed';
-      this.employeeChoices = result.ok ? result.value : [];
-    });
-  }
-
   chooseEmployee(choice: Pick<EmployeeChoice, 'id' | 'name' | 'employerName'> | null): void {
     this.employee = choice;
-    this.employeeChoices = [];
-    this.employeeSearch = '';
-    this.searchState = 'idle';
+    this.employees.clear();
     this.feedback.forget('employeeId');
   }
 
@@ -525,7 +487,6 @@ export class AppointmentFormViewModel {
   }
 
   dispose(): void {
-    this.cancelSearch?.();
-    this.searches?.abort();
+    this.employees.stop();
   }
 }

@@ -46,10 +46,10 @@ const EmployeeField = observer(function EmployeeField({
     <EmployeeSearchField
       id="appointment-employee"
       chosen={vm.employee}
-      search={vm.employeeSearch}
-      state={vm.searchState}
-      found={vm.employeeChoices}
-      onSearch={vm.searchEmployees}
+      search={vm.employees.text}
+      state={vm.employees.state}
+      found={vm.employees.found}
+      onSearch={vm.employees.setText}
       onChoose={vm.chooseEmployee}
       error={error}
     />

@@ -65,10 +65,10 @@ const QuestionForm = observer(function QuestionForm({ vm }: { vm: PlanningViewMo
         <EmployeeSearchField
           id="planning-employee"
           chosen={vm.employee}
-          search={vm.employeeSearch}
-          state={vm.employeeState}
-          found={vm.employeeChoices}
-          onSearch={vm.searchEmployees}
+          search={vm.employees.text}
+          state={vm.employees.state}
+          found={vm.employees.found}
+          onSearch={vm.employees.setText}
           onChoose={vm.chooseEmployee}
           error={problem('noEmployee')}
         />

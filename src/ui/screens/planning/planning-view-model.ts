@@ -17,8 +17,8 @@ import { isEmployerUser, permissionsOf } from '../../../domain/access/user';
 import type { PartOfDay } from '../../../domain/planning/slot-finder';
 import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
 import { groupedByProfessional, inTimeOrder } from '../../../domain/planning/slot-order';
+import { EmployeeSearch } from '../../components/form/employee-search';
 
-const SEARCH_PAUSE_MS = 300;
 /** How many slots a day shows before "more". */
 export const SLOTS_PER_DAY = 12;
 
@@ -56,9 +56,8 @@ export class PlanningViewModel {
   choicesState: 'loading' | 'ready' | 'failed' = 'loading';
   operationId = '';
   employee: PlanningEmployee | null = null;
-  employeeSearch = '';
-  employeeChoices: readonly PlanningEmployee[] = [];
-  employeeState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  /** The employee search: what is typed and whom it found. */
+  readonly employees: EmployeeSearch<PlanningEmployee>;
   locationIds: readonly string[] = [];
   from: Temporal.PlainDate | null = null;
   until: Temporal.PlainDate | null = null;
@@ -82,40 +81,26 @@ export class PlanningViewModel {
   /** Whether the confirmation of the last booking is open. */
   confirmingBooked = false;
   private searches: AbortController | null = null;
-  private employeeSearches: AbortController | null = null;
-  private cancelEmployeeSearch: (() => void) | null = null;
   private loads: AbortController | null = null;
 
   constructor(
     private readonly finder: FindSlots,
     private readonly session: SessionStore,
     private readonly notifier: Notifier,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
   ) {
-    makeAutoObservable<
-      this,
-      | 'finder'
-      | 'session'
-      | 'notifier'
-      | 'scheduler'
-      | 'searches'
-      | 'employeeSearches'
-      | 'cancelEmployeeSearch'
-      | 'loads'
-    >(
+    this.employees = new EmployeeSearch((text, signal) => finder.employees(text, signal), scheduler);
+    makeAutoObservable<this, 'finder' | 'session' | 'notifier' | 'searches' | 'loads'>(
       this,
       {
         finder: false,
         session: false,
         notifier: false,
-        scheduler: false,
         searches: false,
-        employeeSearches: false,
-        cancelEmployeeSearch: false,
         loads: false,
+        employees: false,
         choices: observableRef,
         employee: observableRef,
-        employeeChoices: observableRef,
         from: observableRef,
         until: observableRef,
         slots: observableRef,
@@ -136,8 +121,7 @@ export class PlanningViewModel {
     return () => {
       this.loads?.abort();
       this.searches?.abort();
-      this.employeeSearches?.abort();
-      this.cancelEmployeeSearch?.();
+      this.employees.stop();
     };
   }
 
@@ -255,36 +239,9 @@ export class PlanningViewModel {
     return this.expanded.has(date.toString());
   }
 
-  searchEmployees(text: string): void {
-    this.employeeSearch = text;
-    this.cancelEmployeeSearch?.();
-    this.employeeSearches?.abort();
-    if (text.trim().length < 2) {
-      this.employeeChoices = [];
-      this.employeeState = 'idle';
-      return;
-    }
-    this.cancelEmployeeSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
-  }
-
-  private async findEmployees(text: string): Promise<void> {
-    const controller = new AbortController();
-    this.employeeSearches = controller;
-    this.employeeState = 'searching';
-    const result = await this.finder.employees(text, controller.signal);
-    if (!result.ok && result.error.kind === 'aborted') return;
-    runInAction(() => {
-      if (this.employeeSearches !== controller) return;
-      this.employeeState = result.ok ? 'done' : 'failed';
-      this.employeeChoices = result.ok ? result.value : [];
-    });
-  }
-
   chooseEmployee(choice: PlanningEmployee | null): void {
     this.employee = choice;
-    this.employeeChoices = [];
-    this.employeeSearch = '';
-    this.employeeState = 'idle';
+    this.employees.clear();
     this.problems = this.problems.filter((problem) => problem !== 'planning.noEmployee');
   }
 

@@ -136,12 +136,12 @@ describe('the booking form', () => {
 
   it('finds employees a moment after typing stops, and the choice is sent', async () => {
     const { form, scheduler } = setUp();
-    form.searchEmployees('Ja');
-    expect(form.searchState).toBe('idle');
+    form.employees.setText('Ja');
+    expect(form.employees.state).toBe('idle');
     scheduler.advance(300);
     await settle();
-    expect(form.employeeChoices.map((choice) => choice.id)).toEqual(['e-7']);
-    const choice = form.employeeChoices[0];
+    expect(form.employees.found.map((choice) => choice.id)).toEqual(['e-7']);
+    const choice = form.employees.found[0];
     if (choice) form.chooseEmployee(choice);
     expect(form.draft.employeeId).toBe('e-7');
   });

@@ -183,10 +183,10 @@ describe('planning', () => {
     vm.choose(slot);
     expect(vm.chosen).toBeNull();
     expect(vm.problems).toContain('planning.noEmployee');
-    vm.searchEmployees('Jan');
+    vm.employees.setText('Jan');
     scheduler.advance(300);
     await settle();
-    const employee = vm.employeeChoices[0];
+    const employee = vm.employees.found[0];
     if (employee) vm.chooseEmployee(employee);
     vm.choose(slot);
     expect(vm.chosen).toBe(slot);
