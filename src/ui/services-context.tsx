@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { TranslationKey } from '../i18n/translation-key';
 import type { PortalServices } from './portal-services';
 
@@ -26,6 +26,11 @@ export function useT(): Translate {
 export interface Attachable {
   /** Starts listening, polling or loading; the returned function stops all of it. */
   attach(): () => void;
+  /**
+   * The user chose another language: loads afresh what the back office wrote in the previous one
+   * (operation names, statuses, titles), so nothing on screen stays in the old language.
+   */
+  languageChanged?(): void;
 }
 
 const isAttachable = (value: object): value is Attachable =>
@@ -40,5 +45,13 @@ export function useViewModel<T extends object>(make: (services: PortalServices) 
   const services = useServices();
   const [viewModel] = useState(() => make(services));
   useEffect(() => (isAttachable(viewModel) ? viewModel.attach() : undefined), [viewModel]);
+  // Read while rendering, so the observer screen that holds the view-model renders again on a switch.
+  const language = services.locale.current;
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    if (isAttachable(viewModel)) viewModel.languageChanged?.();
+  }, [viewModel, language]);
   return viewModel;
 }

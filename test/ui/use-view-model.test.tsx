@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +38,7 @@ describe('useViewModel', () => {
     act(() =>
       root.render(
         <StrictMode>
-          <ServicesProvider value={{} as PortalServices}>
+          <ServicesProvider value={{ locale: { current: 'nl' } } as unknown as PortalServices}>
             <Screen />
           </ServicesProvider>
         </StrictMode>,
@@ -48,5 +50,35 @@ describe('useViewModel', () => {
     expect(used.attaches).toBe(2);
     act(() => root.unmount());
     expect(used.running).toBe(0);
+  });
+
+  it('tells the view-model once when the user chooses another language, not when it is first shown', () => {
+    const locale = observable({ current: 'nl' });
+    let changes = 0;
+    class LanguageViewModel extends CountingViewModel {
+      languageChanged(): void {
+        changes += 1;
+      }
+    }
+    const Screen = observer(function Screen() {
+      useViewModel(() => new LanguageViewModel());
+      return null;
+    });
+    const root = createRoot(document.createElement('div'));
+    act(() =>
+      root.render(
+        <StrictMode>
+          <ServicesProvider value={{ locale } as unknown as PortalServices}>
+            <Screen />
+          </ServicesProvider>
+        </StrictMode>,
+      ),
+    );
+    expect(changes).toBe(0);
+    act(() => runInAction(() => (locale.current = 'en')));
+    expect(changes).toBe(1);
+    act(() => runInAction(() => (locale.current = 'nl')));
+    expect(changes).toBe(2);
+    act(() => root.unmount());
   });
 });

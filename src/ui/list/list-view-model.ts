@@ -85,6 +85,11 @@ export class ListViewModel<R, F extends object, S extends string> {
     };
   }
 
+  /** The rows come afresh in the new language (their names and statuses are the back office's words). */
+  languageChanged(): void {
+    void this.load();
+  }
+
   get page(): number {
     return this.request.page;
   }

@@ -688,6 +688,13 @@ export class AgendaViewModel {
     runInAction(() => (this.busy = false));
   }
 
+  /** Names of people, rooms and operations and the appointments' titles come afresh in the new language. */
+  languageChanged(): void {
+    if (!this.attached) return;
+    if (this.operationsState === 'ready' || this.operationsState === 'failed') void this.loadOperations();
+    void this.loadColumns();
+  }
+
   retry(): void {
     if (this.columnsState === 'failed') void this.loadColumns();
     else void this.loadAppointments();

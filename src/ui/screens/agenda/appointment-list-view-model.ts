@@ -121,6 +121,14 @@ export class AppointmentListViewModel {
     };
   }
 
+  /** The rows and the operations to filter on come afresh in the new language. */
+  languageChanged(): void {
+    this.list.languageChanged();
+    void this.listAppointments.operations().then((answer) => {
+      if (answer.ok) runInAction(() => (this.operations = answer.value));
+    });
+  }
+
   get filters(): AppointmentFilters {
     return this.list.filters;
   }
@@ -203,6 +211,10 @@ export class EmployerAppointmentListViewModel {
 
   attach(): () => void {
     return this.list.attach();
+  }
+
+  languageChanged(): void {
+    this.list.languageChanged();
   }
 
   get filters(): EmployerAppointmentFilters {

@@ -317,4 +317,19 @@ describe('the agenda', () => {
     expect(vm.appointmentsState).toBe('refreshing');
     expect(vm.gridAppointments.length).toBe(2);
   });
+
+  it('another language loads the columns and the appointments afresh, with the names the back office writes in it', async () => {
+    const { vm, gateway } = await opened();
+    expect(vm.gridAppointments.map((appointment) => appointment.title)).not.toContain('Consult (English)');
+    gateway.rows = gateway.rows.map((row) => ({ ...row, title: 'Consult (English)' }));
+    gateway.columnList = gateway.columnList.map((column) => ({ ...column, detail: 'Utrecht (English)' }));
+    vm.languageChanged();
+    await settle();
+    await settle();
+    expect(vm.gridAppointments.map((appointment) => appointment.title)).toEqual([
+      'Consult (English)',
+      'Consult (English)',
+    ]);
+    expect(vm.columns.find((column) => column.id === 'room-1')?.detail).toBe('Utrecht (English)');
+  });
 });
