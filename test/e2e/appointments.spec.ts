@@ -58,7 +58,7 @@ test('the planner filters the appointments by status and professional, and chang
 
   // The row links to its day in the agenda, with only this professional's column.
   const first = rows(page).first();
-  const agendaLink = first.getByRole('link', { name: /in de agenda openen/ });
+  const agendaLink = first.getByRole('link', { name: /^In agenda: de afspraak van .* openen$/ });
   await expect(agendaLink).toHaveAttribute(
     'href',
     /^\/agenda\?date=\d{4}-\d{2}-\d{2}&view=day&columns=[\w-]+$/,

@@ -40,7 +40,7 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
     unknown: 'No place',
   },
   openInAgenda: 'In agenda',
-  openInAgendaFor: 'Open the appointment of {{when}} in the agenda',
+  openInAgendaFor: 'In agenda: open the appointment of {{when}}',
   changeStatus: 'Change status',
   changeStatusFor: 'Change the status of the appointment of {{when}}',
   changeStatusPick: 'Change to…',

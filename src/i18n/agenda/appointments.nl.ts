@@ -37,7 +37,7 @@ export const appointmentsNl = {
     unknown: 'Geen plaats',
   },
   openInAgenda: 'In agenda',
-  openInAgendaFor: 'Afspraak van {{when}} in de agenda openen',
+  openInAgendaFor: 'In agenda: de afspraak van {{when}} openen',
   changeStatus: 'Status wijzigen',
   changeStatusFor: 'Status wijzigen van de afspraak van {{when}}',
   changeStatusPick: 'Wijzig in…',

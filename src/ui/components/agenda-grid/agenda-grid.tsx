@@ -808,8 +808,12 @@ function drawContent(input: {
       >
         {STATUS_ICON[item.status]}
         {item.title}
+        {/* The space keeps the title and the detail two words in the visible text the name must hold. */}
         {item.detail && height >= TWO_LINES_PX ? (
-          <span className="agenda-grid__detail">{item.detail}</span>
+          <>
+            {' '}
+            <span className="agenda-grid__detail">{item.detail}</span>
+          </>
         ) : null}
       </div>
     );
@@ -834,6 +838,13 @@ function drawContent(input: {
           const bucket = layout.buckets[g] as GridBucket;
           const items = byRow[index]?.get(row);
           const isFocus = focus.id === null && focus.row === row && focus.g === g;
+          const slotName = labels.slot(
+            column.name,
+            dayText(Math.floor(g / perDay)),
+            clock,
+            bucket.busy[row] !== 1,
+            isWorking(shaded?.[g], rowMinute),
+          );
           return (
             <div
               key={g}
@@ -844,14 +855,11 @@ function drawContent(input: {
               tabIndex={isFocus ? 0 : -1}
               className="agenda-grid__cell"
               style={{ left: left(g) }}
-              aria-label={labels.slot(
-                column.name,
-                dayText(Math.floor(g / perDay)),
-                clock,
-                bucket.busy[row] !== 1,
-                isWorking(shaded?.[g], rowMinute),
-              )}
+              // A slot holding appointments is named by its content, the slot's words first, so its
+              // name holds the appointments' visible text (WCAG 2.5.3, label in name).
+              aria-label={items ? undefined : slotName}
             >
+              {items ? <span className="visually-hidden">{slotName}, </span> : null}
               {items?.map((placed) => appointment(placed, rowMinute))}
             </div>
           );

@@ -39,9 +39,10 @@ export const defaultAgendaGridLabels: AgendaGridLabels = {
   mark: (kind, label) => `${{ holiday: 'Holiday', dayOff: 'Day off', closed: 'Closed' }[kind]}: ${label}`,
   slot: (columnName, dayText, time, free, working) =>
     `${time}, ${columnName}, ${dayText}${free ? '' : ', booked'}${working ? '' : ', outside working hours'}`,
+  // The visible text first, so the name holds it (WCAG 2.5.3, label in name).
   appointment: (appointment) =>
-    `${timesOf(appointment)}, ${appointment.title}, ${STATUS[appointment.status]}` +
-    (appointment.detail ? `, ${appointment.detail}` : ''),
+    `${appointment.title}${appointment.detail ? `, ${appointment.detail}` : ''}, ` +
+    `${timesOf(appointment)}, ${STATUS[appointment.status]}`,
   status: (status) => STATUS[status],
   pickedUp: (title) => `${title} picked up. Arrow keys move it, Enter drops it, Escape puts it back.`,
   moving: (title, columnName, dayText, start, end) =>
