@@ -41,7 +41,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
   grid: {
     label: 'Agenda of {{period}}',
     instructions:
-      'Arrow keys move between time slots; Down from a slot goes through the appointments that start in it. Page Up and Page Down move an hour, Home and End to the first and last column, with Control to the first and last slot. Enter on an appointment opens it.',
+      'Arrow keys move between time slots; Down from a slot goes through the appointments that start in it. Page Up and Page Down move an hour, Home and End to the first and last column, with Control to the first and last slot. Enter on a slot creates an appointment there, Enter on an appointment opens it. {{key}} picks up an appointment: arrow keys move it, Shift with Up or Down changes its end, Enter drops it and Escape puts it back.',
     time: 'Time',
     kinds: { user: 'Person', room: 'Room', resource: 'Resource' },
     marks: { holiday: 'Holiday: {{label}}', dayOff: 'Day off: {{label}}', closed: 'Closed: {{label}}' },

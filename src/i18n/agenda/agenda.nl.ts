@@ -39,7 +39,7 @@ export const agendaTextsNl = {
   grid: {
     label: 'Agenda van {{period}}',
     instructions:
-      'Pijltjestoetsen gaan van tijdvak naar tijdvak; Omlaag vanuit een tijdvak gaat langs de afspraken die erin beginnen. Page Up en Page Down gaan een uur verder, Home en End naar de eerste en laatste kolom, met Control naar het eerste en laatste tijdvak. Enter op een afspraak opent die.',
+      'Pijltjestoetsen gaan van tijdvak naar tijdvak; Omlaag vanuit een tijdvak gaat langs de afspraken die erin beginnen. Page Up en Page Down gaan een uur verder, Home en End naar de eerste en laatste kolom, met Control naar het eerste en laatste tijdvak. Enter op een tijdvak maakt daar een afspraak, Enter op een afspraak opent die. {{key}} pakt een afspraak op: de pijltjestoetsen verplaatsen hem, Shift met Omhoog of Omlaag verandert het einde, Enter zet hem neer en Escape zet hem terug.',
     time: 'Tijd',
     kinds: { user: 'Persoon', room: 'Ruimte', resource: 'Middel' },
     marks: { holiday: 'Feestdag: {{label}}', dayOff: 'Vrij: {{label}}', closed: 'Gesloten: {{label}}' },

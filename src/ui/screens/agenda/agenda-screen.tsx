@@ -20,12 +20,16 @@ import './agenda.css';
 
 const clockOf = (local: string) => local.slice(11, 16);
 
+/** The key that picks up the appointment in focus, to move it with the arrow keys. */
+const AGENDA_MOVE_KEY = 'm';
+
 function gridLabels(t: Translate, dayText: (day: string) => string, period: string): AgendaGridLabels {
   return {
     grid: t('agenda.grid.label', { period }),
-    instructions: t('agenda.grid.instructions'),
+    // The help names the key the grid listens to, so the two cannot disagree.
+    instructions: t('agenda.grid.instructions', { key: AGENDA_MOVE_KEY.toUpperCase() }),
     timeHeader: t('agenda.grid.time'),
-    moveKey: 'm',
+    moveKey: AGENDA_MOVE_KEY,
     dayHeading: dayText,
     columnKind: (kind) => t(`agenda.grid.kinds.${kind}`),
     mark: (kind, label) => t(`agenda.grid.marks.${kind}`, { label }),
