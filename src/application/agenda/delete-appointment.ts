@@ -44,9 +44,18 @@ export class DeleteAppointment {
     appointment: Appointment,
     options: { readonly tellEmployee: boolean },
   ): Promise<Result<void, DeleteFailure>> {
-    const answer = await this.agenda.remove(appointment.id, mailsEmployee(appointment, options.tellEmployee));
+    const mails = mailsEmployee(appointment, options.tellEmployee);
+    const answer = await this.agenda.remove(appointment.id, mails);
     if (!answer.ok) return fail(tellDeleteFailure(this.notifier, answer.error));
-    this.notifier.notify({ type: 'success', title: 'agenda.notices.deleted' });
+    this.notifier.notify(
+      mails && appointment.employee
+        ? {
+            type: 'success',
+            title: 'agenda.notices.deletedTold',
+            values: { name: appointment.employee.name },
+          }
+        : { type: 'success', title: 'agenda.notices.deleted' },
+    );
     return ok(undefined);
   }
 }

@@ -44,14 +44,18 @@ export class DeleteRecurringAppointment {
       members.map((member) => ({ id: member.id, date: member.start.toPlainDate() })),
       dateFrom,
     );
-    const answer = await this.agenda.removeSeriesFrom(
-      seriesId,
-      appointment.id,
-      dateFrom,
-      mailsEmployee(appointment, options.tellEmployee),
-    );
+    const mails = mailsEmployee(appointment, options.tellEmployee);
+    const answer = await this.agenda.removeSeriesFrom(seriesId, appointment.id, dateFrom, mails);
     if (!answer.ok) return fail(tellDeleteFailure(this.notifier, answer.error));
-    this.notifier.notify({ type: 'success', title: 'agenda.notices.seriesDeleted' });
+    this.notifier.notify(
+      mails && appointment.employee
+        ? {
+            type: 'success',
+            title: 'agenda.notices.seriesDeletedTold',
+            values: { name: appointment.employee.name },
+          }
+        : { type: 'success', title: 'agenda.notices.seriesDeleted' },
+    );
     return ok({ removedIds: removed.map((member) => member.id), ...answer.value });
   }
 }

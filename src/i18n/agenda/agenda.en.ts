@@ -179,6 +179,9 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     cannotMove: 'This appointment cannot be moved like that.',
     otherKind: 'An appointment only goes to a column of the same kind (person, room or resource).',
     deleted: 'The appointment has been deleted.',
+    deletedTold: 'The appointment has been deleted; {{name}} is told by e-mail.',
     seriesDeleted: 'The series’ appointments from this date on have been deleted; the earlier ones stay.',
+    seriesDeletedTold:
+      'The series’ appointments from this date on have been deleted; the earlier ones stay. {{name}} is told by e-mail.',
   },
 };

@@ -178,6 +178,9 @@ export const agendaTextsNl = {
     cannotMove: 'Deze afspraak kan niet zo worden verplaatst.',
     otherKind: 'Een afspraak gaat alleen naar een kolom van dezelfde soort (persoon, ruimte of middel).',
     deleted: 'De afspraak is verwijderd.',
+    deletedTold: 'De afspraak is verwijderd; {{name}} krijgt hiervan bericht per e-mail.',
     seriesDeleted: 'De afspraken van de reeks vanaf deze datum zijn verwijderd; de eerdere blijven staan.',
+    seriesDeletedTold:
+      'De afspraken van de reeks vanaf deze datum zijn verwijderd; de eerdere blijven staan. {{name}} krijgt hiervan bericht per e-mail.',
   },
 };

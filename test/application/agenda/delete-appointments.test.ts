@@ -42,7 +42,7 @@ function setUp() {
 }
 
 describe('deleting one appointment', () => {
-  it('tells the employee only when asked and there is one, and says it is done', async () => {
+  it('tells the employee only when asked and there is one, and says it is done and who was told', async () => {
     const { agenda, notifier, one } = setUp();
     expect(await one.execute(anAppointment({ id: 'a-1' }), { tellEmployee: true })).toEqual(ok(undefined));
     await one.execute(anAppointment({ id: 'a-2', employee: null }), { tellEmployee: true });
@@ -52,10 +52,12 @@ describe('deleting one appointment', () => {
       { id: 'a-2', email: false },
       { id: 'a-3', email: false },
     ]);
-    expect(notifier.notices.map((notice) => notice.title)).toEqual([
-      'agenda.notices.deleted',
-      'agenda.notices.deleted',
-      'agenda.notices.deleted',
+    const told = anAppointment().employee?.name ?? '';
+    expect(told).not.toBe('');
+    expect(notifier.notices).toEqual([
+      { type: 'success', title: 'agenda.notices.deletedTold', values: { name: told } },
+      { type: 'success', title: 'agenda.notices.deleted' },
+      { type: 'success', title: 'agenda.notices.deleted' },
     ]);
   });
 
@@ -92,7 +94,7 @@ describe('deleting a recurring appointment from its date on', () => {
         fc.boolean(),
         fc.boolean(),
         async (first, count, pick, tell, withEmployee) => {
-          const { agenda, series } = setUp();
+          const { agenda, notifier, series } = setUp();
           const loaded = seriesOf(first, count).map((appointment) =>
             withEmployee ? appointment : { ...appointment, employee: null },
           );
@@ -114,6 +116,10 @@ describe('deleting a recurring appointment from its date on', () => {
               dateFrom: from.toString(),
               email: tell && withEmployee,
             },
+          ]);
+          // The message says whether, and whom, the employee's mail went to.
+          expect(notifier.notices.map((notice) => notice.title)).toEqual([
+            tell && withEmployee ? 'agenda.notices.seriesDeletedTold' : 'agenda.notices.seriesDeleted',
           ]);
         },
       ),
