@@ -34,6 +34,24 @@ const DISCIPLINE_OPERATIONS: Readonly<Record<Discipline, readonly string[]>> = {
   nurse: ['OPEN-SPR', 'PMO', 'AUDIO', 'SPIRO', 'LONGF', 'ECG', 'OOG-BSW', 'VACC-HEPB'],
 };
 
+/**
+ * Work a person does beyond their discipline, by code. Van Leeuwen is a registered labour expert
+ * (arbeidsdeskundige) as well as a case manager, so the labour expert assessment and the workplace
+ * assessment have someone to do them and planning finds time for them.
+ */
+const ALSO_QUALIFIED: Readonly<Record<string, readonly string[]>> = {
+  'casemanager.vanleeuwen': ['WPO', 'AD-ONDERZ'],
+};
+
+/**
+ * What a person may never be booked for (their agenda settings). Their schedules leave it out too, so
+ * the seeded agenda never holds an appointment its own settings forbid.
+ */
+const NEVER_BOOKED: Readonly<Record<string, readonly string[]>> = {
+  'bedrijfsarts.dejong': ['PMO'],
+  'casemanager.yilmaz': ['DRIE'],
+};
+
 function disciplineOf(user: DemoUser): Discipline {
   if (user.username.startsWith('casemanager')) return 'case_manager';
   if (user.username.startsWith('verpleegkundige')) return 'nurse';
@@ -158,7 +176,11 @@ function schedulesOf(monday: string, seedTime: number, catalogue: Catalogue): St
     for (const plan of plans) {
       const location = catalogue.locations.find((candidate) => candidate.id === LOCATION_IDS[plan.place]);
       if (!location) throw new Error(`No seeded location ${plan.place}`);
-      const operationIds = DISCIPLINE_OPERATIONS[disciplineOf(user)].flatMap((code) => {
+      const codes = [
+        ...DISCIPLINE_OPERATIONS[disciplineOf(user)],
+        ...(ALSO_QUALIFIED[user.username] ?? []),
+      ].filter((code) => !NEVER_BOOKED[user.username]?.includes(code));
+      const operationIds = codes.flatMap((code) => {
         const operation = catalogue.operations.find((candidate) => candidate.code === code);
         return operation && location.operationIds.includes(operation.id) ? [operation.id] : [];
       });
@@ -273,10 +295,12 @@ export function seedAvailability(seedTime: number, catalogue: Catalogue): Availa
     timeConstraints,
     personalDaysOff,
     nationalHolidays,
-    agendaUserSettings: {
-      [userNamed('bedrijfsarts.dejong').id]: { disallowedOperationIds: operationIds(catalogue, ['PMO']) },
-      [userNamed('casemanager.yilmaz').id]: { disallowedOperationIds: operationIds(catalogue, ['DRIE']) },
-    },
+    agendaUserSettings: Object.fromEntries(
+      Object.entries(NEVER_BOOKED).map(([username, codes]) => [
+        userNamed(username).id,
+        { disallowedOperationIds: operationIds(catalogue, codes) },
+      ]),
+    ),
   };
 }
 

@@ -208,7 +208,8 @@ const LOCATIONS: readonly StoredLocation[] = [
     activeFrom: '2019-01-01',
     activeUntil: null,
     employerBookable: true,
-    operationIds: OPERATIONS.map((operation) => operation.id),
+    // Everything but the psychological consultation: no psychologist works for the service yet.
+    operationIds: OPERATIONS.filter((operation) => operation.code !== 'PSY').map((operation) => operation.id),
   },
   {
     id: LOCATION_IDS.amersfoort,
@@ -234,6 +235,7 @@ const LOCATIONS: readonly StoredLocation[] = [
       'SPIRO',
       'ECG',
       'OOG-BSW',
+      'WPO',
       'AD-ONDERZ',
       'CASUS',
     ]),
@@ -294,7 +296,9 @@ const ROOMS: readonly StoredRoom[] = [
   room(1, UT, 'Spreekkamer 1.01', '1', 3, true),
   room(2, UT, 'Spreekkamer 1.02', '1', 3, true),
   room(3, UT, 'Spreekkamer 1.03', '1', 2, false),
-  room(4, UT, 'Audiometriecabine 0.04', '0', 1, true, [T.audiometer]),
+  // The audiometry booth: room for the one tested and the one testing, so audiometry is booked here rather
+  // than in a consulting room. Its name, read by all who see its bookings, names no medical examination.
+  room(4, UT, 'Akoestische cabine 0.04', '0', 2, true, [T.audiometer]),
   room(5, UT, 'Onderzoeksruimte 0.05', '0', 2, true, [T.ecg, T.lungFunction]),
   room(6, UT, 'Vergaderzaal 2.01', '2', 12, false),
   room(7, AM, 'Spreekkamer A', '0', 3, true),
@@ -304,7 +308,8 @@ const ROOMS: readonly StoredRoom[] = [
   room(11, AM, 'Overlegruimte', '1', 8, false),
   room(12, NM, 'Spreekkamer 1', '0', 3, true),
   room(13, NM, 'Spreekkamer 2', '0', 3, true),
-  room(14, NM, 'Onderzoekskamer', '1', 2, false, [T.ecg]),
+  // Where Nijmegen's audiometer stands (resource AUD-NM-001), so audiometry goes here too.
+  room(14, NM, 'Onderzoekskamer', '1', 2, false, [T.ecg, T.audiometer]),
   room(15, NM, 'Groepsruimte', '1', 10, false),
   room(16, NM, 'Spreekkamer 3 (verbouwing)', '1', 2, false, [], false),
 ];

@@ -91,12 +91,12 @@ describe('the resource types of the demo backend', () => {
     expect(inUse.usage).toEqual({
       futureAppointments: 0,
       schedules: 0,
-      rooms: 2,
+      rooms: 3,
       resources: 6,
       operations: 2,
     });
     expect(inUse.message).toBe(
-      'De soort middel "Audiometer" kan niet worden verwijderd: nog in gebruik bij 2 ruimtes, 6 middelen en 2 verrichtingen.',
+      'De soort middel "Audiometer" kan niet worden verwijderd: nog in gebruik bij 3 ruimtes, 6 middelen en 2 verrichtingen.',
     );
     const oneOfEach = exactly(
       InUseBodySchema,
