@@ -41,7 +41,11 @@ test('a planner finds the employee to book for by keyboard alone: the count is t
   // Every option tells namesakes apart by their employer.
   for (const text of await options.allTextContents())
     expect(text).toMatch(/ · Bakkerij De Gouden Korenaar B\.V\.$/);
-  await expect(dialog.getByText(`${count} werknemers gevonden. Kies met pijl omlaag.`)).toBeVisible();
+  // Told politely to screen readers, and shown between the field and its list.
+  const told = dialog.locator('#appointment-employee-status');
+  await expect(told).toHaveAttribute('aria-live', 'polite');
+  await expect(told).toHaveText(`${count} werknemers gevonden. Kies met pijl omlaag.`);
+  await expect(dialog.locator('.employee-search__status')).toHaveText(await told.innerText());
   await expectAccessible(page);
 
   await page.keyboard.press('ArrowDown');
@@ -67,12 +71,13 @@ test('a planner finds the employee to book for by keyboard alone: the count is t
   const name = second?.split(' · ')[0] ?? '';
   await expect(dialog.getByText(`${name} (Bakkerij De Gouden Korenaar B.V.)`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Andere werknemer' })).toBeFocused();
-  await expect(dialog.getByText(`Gekozen: ${name}.`)).toBeVisible();
+  await expect(told).toHaveText(`Gekozen: ${name}.`);
 
   // No one found is said, not shown as an empty list.
   await page.keyboard.press('Enter');
   await expect(search).toBeFocused();
   await page.keyboard.type('zzqq');
-  await expect(dialog.getByText('Geen werknemers gevonden.')).toBeVisible();
+  await expect(told).toHaveText('Geen werknemers gevonden.');
+  await expect(dialog.locator('.employee-search__status')).toBeVisible();
   await expect(search).toHaveAttribute('aria-expanded', 'false');
 });

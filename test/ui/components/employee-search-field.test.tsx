@@ -58,8 +58,10 @@ describe('the employee search field', () => {
       'Jan de Vries · Van der Linden Bouw',
       'Janneke Smit · Van der Linden Bouw',
     ]);
-    const status = view.container.querySelector('[aria-live="polite"].employee-search__status');
+    const status = view.container.querySelector('#employee-status');
+    expect(status?.getAttribute('aria-live')).toBe('polite');
     expect(textOf(status)).toBe('3 werknemers gevonden. Kies met pijl omlaag.');
+    expect(textOf(view.container.querySelector('.employee-search__status'))).toBe(textOf(status));
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(status?.id);
   });
 
@@ -96,7 +98,7 @@ describe('the employee search field', () => {
   it('tells searching, a failure and no one found in the status line, in English too', () => {
     const status = (props: Parameters<typeof show>[0]) => {
       const { view } = show(props, 'en');
-      const text = textOf(view.container.querySelector('.employee-search__status'));
+      const text = textOf(view.container.querySelector('#employee-status'));
       cleanup?.();
       cleanup = null;
       return text;
@@ -130,6 +132,6 @@ describe('the employee search field', () => {
       'Jan de Vries (Bakkerij De Gouden Korenaar)',
     );
     expect(document.activeElement?.textContent).toBe('Andere werknemer');
-    expect(textOf(view.container.querySelector('.employee-search__status'))).toBe('Gekozen: Jan de Vries.');
+    expect(textOf(view.container.querySelector('#employee-status'))).toBe('Gekozen: Jan de Vries.');
   });
 });

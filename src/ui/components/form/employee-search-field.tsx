@@ -97,35 +97,28 @@ export const EmployeeSearchField = observer(function EmployeeSearchField<E exten
             ? t('form.employeeSearch.none')
             : t('form.employeeSearch.count', { count: found.length })
           : '';
-  const statusLine = (
-    <p
-      className={`employee-search__status${state === 'failed' && !chosen ? ' employee-search__status--failed' : ''}`}
-      id={statusIdOf(id)}
-      aria-live="polite"
-    >
+  const help = t('form.employeeSearch.help');
+  // One live region, in the same place whatever the field shows, so a choice that replaces the text
+  // field is still announced; the line in sight between the field and its list is for the eyes.
+  const announcement = (
+    <p className="visually-hidden" id={statusIdOf(id)} aria-live="polite">
       {status}
     </p>
   );
-
-  if (chosen)
-    return (
-      <div className={`field employee-search${error ? ' field--invalid' : ''}`}>
-        <span className="field__label">{t('form.employeeSearch.label')}</span>
-        <p className="employee-search__chosen">
-          <span>
-            {chosen.name} ({chosen.employerName})
-          </span>
-          <button type="button" ref={other} className="button button--small" onClick={() => choose(null)}>
-            {t('form.employeeSearch.other')}
-          </button>
-        </p>
-        {statusLine}
-        <FieldErrorText id={id} error={error} />
-      </div>
-    );
-  const help = t('form.employeeSearch.help');
-  return (
-    <div className={`field employee-search${error ? ' field--invalid' : ''}`}>
+  const shape = chosen ? (
+    <>
+      <span className="field__label">{t('form.employeeSearch.label')}</span>
+      <p className="employee-search__chosen">
+        <span>
+          {chosen.name} ({chosen.employerName})
+        </span>
+        <button type="button" ref={other} className="button button--small" onClick={() => choose(null)}>
+          {t('form.employeeSearch.other')}
+        </button>
+      </p>
+    </>
+  ) : (
+    <>
       <label htmlFor={id}>
         {t('form.employeeSearch.label')}
         {required ? <RequiredMark /> : null}
@@ -153,6 +146,13 @@ export const EmployeeSearchField = observer(function EmployeeSearchField<E exten
           onKeyDown={onKeyDown}
           onBlur={highlight.close}
         />
+        {/* Between the field and the list, so what the search is doing stays in sight while it is open. */}
+        <p
+          className={`employee-search__status${state === 'failed' ? ' employee-search__status--failed' : ''}`}
+          aria-hidden="true"
+        >
+          {status}
+        </p>
         <div
           id={listIdOf(id)}
           role="listbox"
@@ -178,7 +178,12 @@ export const EmployeeSearchField = observer(function EmployeeSearchField<E exten
         </div>
       </div>
       <FieldHelp id={id} help={help} />
-      {statusLine}
+    </>
+  );
+  return (
+    <div className={`field employee-search${error ? ' field--invalid' : ''}`}>
+      {announcement}
+      {shape}
       <FieldErrorText id={id} error={error} />
     </div>
   );
