@@ -61,6 +61,9 @@ export default defineConfig(({ command, isPreview, mode }) => {
       exclude: ['test/e2e/**'],
       environment: 'node',
       restoreMocks: true,
+      // A property or a call against the demo backend takes a second or two; on a busy machine it may
+      // take several, and a test never fails on that alone.
+      testTimeout: 30_000,
       setupFiles: ['test/fast-check-setup.ts'],
     },
   };
