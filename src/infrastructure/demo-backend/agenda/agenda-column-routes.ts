@@ -1,15 +1,31 @@
 import { Hono } from 'hono';
 import { signedInUser } from '../access/session-kit';
 import { permissionsOf } from '../access/users';
+import type { DemoUser } from '../access/seed';
 import { AGENDA_USERS } from '../availability/availability-kit';
+import type { ServerLanguage } from '../platform/server-messages';
+import { disciplineOf } from '../tasks/case-scope';
 import { Problems, readList } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { refuse, refuseFields } from '../platform/route-kit';
 import { V2 } from './agenda-kit';
 
+const DISCIPLINES: Readonly<
+  Record<ServerLanguage, Record<NonNullable<ReturnType<typeof disciplineOf>>, string>>
+> = {
+  nl: { physician: 'Bedrijfsarts', case_manager: 'Casemanager', nurse: 'Verpleegkundige' },
+  en: { physician: 'Occupational physician', case_manager: 'Case manager', nurse: 'Nurse' },
+};
+
+/** A person's discipline in the caller's language, their column's second line; null without one. */
+const disciplineText = (person: DemoUser, language: ServerLanguage): string | null => {
+  const discipline = disciplineOf(person);
+  return discipline ? DISCIPLINES[language][discipline] : null;
+};
+
 /**
  * GET v2/agenda?filter[filterByUser]=true: the agendas the caller may look at, as the agenda's columns
- * (AgendaColumnsSchema): every agenda user, active room and active resource for whoever sees other
+ * (AgendaColumnsSchema), a person's with their discipline as its second line: every agenda user, active room and active resource for whoever sees other
  * people's calendars, in that order, people by name and places by location then name; only their own
  * agenda for someone who has one and sees only that; nothing for anyone else.
  */
@@ -43,7 +59,7 @@ export function agendaColumnRoutes(kit: Kit): Hono<Env> {
               .map((schedule) => schedule.locationId),
           ),
         ],
-        detail: null,
+        detail: disciplineText(person, c.get('language')),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
     if (!everyone) return c.json({ data: people });

@@ -14,6 +14,8 @@ export interface AgendaColumn {
   readonly id: string;
   readonly kind: AgendaColumnKind;
   readonly name: string;
+  /** Its second line (a person's discipline, a room's location); without one, what kind it is. */
+  readonly detail?: string | null;
 }
 
 export interface AgendaAppointment {

@@ -726,7 +726,7 @@ function drawContent(input: {
                         {labels.mark(mark.kind, mark.label)}
                       </span>
                     ))
-                  : labels.columnKind(column.kind)}
+                  : column.detail || labels.columnKind(column.kind)}
               </span>
             </div>
           );

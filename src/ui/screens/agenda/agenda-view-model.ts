@@ -249,7 +249,12 @@ export class AgendaViewModel {
   }
 
   get gridColumns(): readonly GridColumn[] {
-    return this.shownColumns.map((column) => ({ id: column.id, kind: column.kind, name: column.name }));
+    return this.shownColumns.map((column) => ({
+      id: column.id,
+      kind: column.kind,
+      name: column.name,
+      detail: column.detail,
+    }));
   }
 
   /** The appointments as the grid draws them: one entry per shown column the appointment occupies. */
