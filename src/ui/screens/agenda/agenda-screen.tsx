@@ -18,6 +18,9 @@ import { AppointmentForm } from './appointment-form';
 import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
 
+/** Below tablet width the agenda opens as the list of appointments (see AgendaViewModel.compact). */
+const COMPACT_AGENDA = '(max-width: 767px)';
+
 const clockOf = (local: string) => local.slice(11, 16);
 
 /** The key that picks up the appointment in focus, to move it with the arrow keys. */
@@ -339,7 +342,11 @@ const AppointmentsState = observer(function AppointmentsState({ vm }: { vm: Agen
 export const AgendaScreen = observer(function AgendaScreen() {
   const t = useT();
   const locale = useServices().locale.current;
-  const vm = useViewModel((services) => services.viewModels.agenda());
+  const vm = useViewModel((services) => {
+    const made = services.viewModels.agenda();
+    if (globalThis.matchMedia?.(COMPACT_AGENDA).matches) made.openCompact();
+    return made;
+  });
   useAgendaAddress(vm);
   const days = vm.days.map((day: Temporal.PlainDate) => day.toString());
   const dayText = (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale);

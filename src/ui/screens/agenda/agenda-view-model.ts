@@ -94,6 +94,11 @@ export class AgendaViewModel {
   private addressColumns = false;
   private addressView = false;
   private cancelRemember: (() => void) | null = null;
+  /**
+   * Shown on a phone-sized screen: the agenda opens as the list of appointments, where six people's
+   * columns would share a few hundred pixels, unless the address names a view.
+   */
+  compact = false;
   /** A date being typed in the toolbar's field: the agenda moves to it once the typing stops. */
   typedDate: Temporal.PlainDate | null = null;
   private cancelTyped: (() => void) | null = null;
@@ -167,6 +172,11 @@ export class AgendaViewModel {
     );
   }
 
+  /** The screen is phone-sized (see `compact`); said before the address is applied. */
+  openCompact(): void {
+    this.compact = true;
+  }
+
   attach(): () => void {
     this.attached = true;
     void this.loadColumns();
@@ -184,7 +194,11 @@ export class AgendaViewModel {
   applyAddress(params: URLSearchParams): void {
     const view = params.get('view');
     this.addressView = (SCREEN_VIEWS as readonly string[]).includes(view ?? '');
-    this.view = this.addressView ? (view as ScreenView) : (this.preferred?.view ?? 'week');
+    this.view = this.addressView
+      ? (view as ScreenView)
+      : this.compact
+        ? 'list'
+        : (this.preferred?.view ?? 'week');
     let date: Temporal.PlainDate;
     try {
       date = Temporal.PlainDate.from(params.get('date') ?? '', { overflow: 'reject' });
@@ -203,7 +217,7 @@ export class AgendaViewModel {
   /** The remembered choice arrived: shown where the address names none. */
   private usePreferred(preferred: AgendaPreferences): void {
     this.preferred = preferred;
-    if (!this.addressView && preferred.view) this.view = preferred.view;
+    if (!this.addressView && !this.compact && preferred.view) this.view = preferred.view;
     if (!this.addressColumns && preferred.columns.length > 0)
       this.chosenIds = preferred.columns.slice(0, MAX_COLUMNS);
   }

@@ -145,6 +145,20 @@ describe('the agenda', () => {
     expect(remembered.vm.shownColumns.map((column) => column.id)).toEqual(['u-2']);
   });
 
+  it('on a phone opens as the list whatever view was remembered, and the address still wins', async () => {
+    const phone = setUp();
+    phone.context.preferred = { columns: ['room-1'], view: 'week' };
+    phone.vm.openCompact();
+    phone.vm.applyAddress(new URLSearchParams());
+    phone.vm.attach();
+    await settle();
+    await settle();
+    expect(phone.vm.view).toBe('list');
+    expect(phone.vm.shownColumns.map((column) => column.id)).toEqual(['room-1']);
+    phone.vm.applyAddress(new URLSearchParams('view=day'));
+    expect(phone.vm.view).toBe('day');
+  });
+
   it('remembers a change of columns once, a moment after the last change', async () => {
     const { vm, context, scheduler } = await opened();
     vm.toggleColumn('room-1');
