@@ -28,6 +28,36 @@ export const divisionsOf = (
 ): readonly Division[] =>
   employerId === null ? divisions : divisions.filter((division) => division.employerId === employerId);
 
+/** A division as a choice in a list: its name, with its employer's where another has the same name. */
+export interface DivisionChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * The divisions as choices, by name then employer: a name that more than one of them has (every
+ * employer has its "Kantoor") says whose it is, "Kantoor (Zorggroep Rivierenland)", so no two choices
+ * read the same; a name of one division alone stays as it is.
+ */
+export function divisionChoices(
+  divisions: readonly Division[],
+  employers: readonly NamedRef[],
+  collator: Intl.Collator = new Intl.Collator('nl'),
+): readonly DivisionChoice[] {
+  const employerName = new Map(employers.map((employer) => [employer.id, employer.name]));
+  const named = new Map<string, number>();
+  for (const division of divisions) named.set(division.name, (named.get(division.name) ?? 0) + 1);
+  return divisions
+    .map((division) => ({
+      id: division.id,
+      label:
+        (named.get(division.name) ?? 0) > 1
+          ? `${division.name} (${employerName.get(division.employerId) ?? division.employerId})`
+          : division.name,
+    }))
+    .sort((a, b) => collator.compare(a.label, b.label) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 /** A row of the employee list. */
 export interface EmployeeRow {
   readonly id: string;

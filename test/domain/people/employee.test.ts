@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { divisionsOf, isOpenEmployment } from '../../../src/domain/people/employee';
+import { divisionChoices, divisionsOf, isOpenEmployment } from '../../../src/domain/people/employee';
 import type { EmployeeListQuery } from '../../../src/domain/people/employee-list-query';
 import {
   defaultEmployeeListQuery,
@@ -67,5 +67,51 @@ describe('the employee list query', () => {
         expect(normalEmployeeListQuery(normal)).toEqual(normal);
       }),
     );
+  });
+});
+
+describe('the divisions as choices', () => {
+  const employers = [
+    { id: 'e-1', name: 'Zorggroep Rivierenland' },
+    { id: 'e-2', name: 'Bouwbedrijf De Linge' },
+    { id: 'e-3', name: 'Gemeente Tiel' },
+  ];
+  const divisionsArb = fc.uniqueArray(
+    fc.record({
+      id: fc.uuid(),
+      employerId: fc.constantFrom('e-1', 'e-2', 'e-3'),
+      name: fc.constantFrom('Kantoor', 'Productie', 'Zorg', 'Logistiek'),
+    }),
+    { selector: (division) => `${division.employerId}/${division.name}`, maxLength: 12 },
+  );
+
+  it('property: no two choices read the same, each division is offered once, and a name held by one keeps its name', () => {
+    fc.assert(
+      fc.property(divisionsArb, (divisions) => {
+        const choices = divisionChoices(divisions, employers);
+        expect(new Set(choices.map((choice) => choice.label)).size).toBe(choices.length);
+        expect(choices.map((choice) => choice.id).sort()).toEqual(divisions.map((d) => d.id).sort());
+        for (const division of divisions) {
+          const label = choices.find((choice) => choice.id === division.id)?.label;
+          const shared = divisions.filter((other) => other.name === division.name).length > 1;
+          const employer = employers.find((e) => e.id === division.employerId)?.name ?? '';
+          expect(label).toBe(shared ? `${division.name} (${employer})` : division.name);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('tells the three offices apart, in alphabetical order', () => {
+    const offices = employers.map((employer, index) => ({
+      id: `d-${index}`,
+      employerId: employer.id,
+      name: 'Kantoor',
+    }));
+    expect(divisionChoices(offices, employers).map((choice) => choice.label)).toEqual([
+      'Kantoor (Bouwbedrijf De Linge)',
+      'Kantoor (Gemeente Tiel)',
+      'Kantoor (Zorggroep Rivierenland)',
+    ]);
   });
 });

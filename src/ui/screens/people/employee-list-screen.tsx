@@ -102,7 +102,7 @@ export const EmployeeListScreen = observer(function EmployeeListScreen() {
           onValue={(value) => list.setFilter('division', value || null)}
           options={[
             { value: '', label: t('people.allDivisions') },
-            ...vm.divisions.map((division) => ({ value: division.id, label: division.name })),
+            ...vm.divisionOptions.map((division) => ({ value: division.id, label: division.label })),
           ]}
         />
         {choices.teams.length > 0 ? (

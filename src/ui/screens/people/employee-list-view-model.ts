@@ -2,7 +2,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { EmployeeFilterChoices, ListEmployees } from '../../../application/people/list-employees';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { Division, EmployeeRow } from '../../../domain/people/employee';
-import { divisionsOf } from '../../../domain/people/employee';
+import type { DivisionChoice } from '../../../domain/people/employee';
+import { divisionChoices, divisionsOf } from '../../../domain/people/employee';
 import type { EmployeeSortField } from '../../../domain/people/employee-list-query';
 import { EMPLOYEE_SORT_FIELDS } from '../../../domain/people/employee-list-query';
 import type { ListDefinition } from '../../list/list-request';
@@ -73,6 +74,11 @@ export class EmployeeListViewModel {
   get divisions(): readonly Division[] {
     const employer = this.list.filters.employer;
     return employer ? divisionsOf(this.choices.divisions, employer) : this.choices.divisions;
+  }
+
+  /** The divisions as the filter offers them, each told apart from another of the same name. */
+  get divisionOptions(): readonly DivisionChoice[] {
+    return divisionChoices(this.divisions, this.choices.employers);
   }
 
   /** A new employer drops a division of another one. */
