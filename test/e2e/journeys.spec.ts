@@ -27,14 +27,14 @@ async function persist(step: () => Promise<void>): Promise<void> {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Whether the server holds the task of this title as completed (throws on a failed call: try again). */
+/** Whether the server holds the task of this Dutch title as completed (throws on a failed call: try again). */
 async function completedOnServer(page: Page, title: string): Promise<boolean> {
   const answer = await page.request.get(
     `/api/external/v2/dossier/dossier-tasks?filter[status]=completed&filter[search]=${encodeURIComponent(title)}&page[size]=100`,
   );
   expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { data: { title: string }[] };
-  return body.data.some((task) => task.title === title);
+  const body = (await answer.json()) as { data: { title: { nl: string } }[] };
+  return body.data.some((task) => task.title.nl === title);
 }
 
 test('journey: the doctor signs in and completes a task from the list', async ({ page }) => {

@@ -337,3 +337,37 @@ test('the allocate dialog names each colleague’s discipline and offers "assign
   await expect(allocate).toBeHidden();
   await expect(page.locator(`tr[data-key="${key}"]`)).toContainText('Linda Hoekstra');
 });
+
+test('a reader in English sees the tasks’ English titles in English order, and a template picked in English reads Dutch in Dutch', async ({
+  page,
+}) => {
+  await signInAs(page, 'casemanager');
+  await page.goto('/tasks?sort=title&size=10');
+  await settled(page);
+  const dutch = await rows(page).locator('th').allTextContents();
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.locator('thead').getByRole('button', { name: /^Task/ })).toBeVisible();
+  await expect(rows(page).first().locator('th')).not.toHaveText(dutch[0] ?? '');
+  await settled(page);
+  const english = await rows(page).locator('th').allTextContents();
+  expect(english).toHaveLength(10);
+  const order = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+  expect(english).toEqual([...english].sort(order.compare));
+  await page.getByLabel('Search by task or employee').fill('42nd-week report');
+  await expect(rows(page).first()).toContainText('Submit the 42nd-week report to the UWV');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByLabel('Find an employee').fill('Sanne');
+  await expect(dialog.getByLabel('Dossier').locator('option')).not.toHaveCount(1);
+  await dialog.getByLabel('Dossier').selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Task', exact: true }).fill('Call the employee back');
+  await typeDate(dialog, /Due date|Deadline/, '2031-02-14');
+  await dialog.getByRole('button', { name: 'Create task' }).click();
+  await expect(page.getByText('Task "Call the employee back" is created.')).toBeVisible();
+  await page.getByLabel('Language').selectOption('nl');
+  await page.goto('/tasks?dueFrom=2031-02-14&dueTo=2031-02-14');
+  await settled(page);
+  await expect(rows(page).filter({ hasText: 'Medewerker terugbellen' })).toHaveCount(1);
+});

@@ -110,9 +110,15 @@ export class FakeTaskGateway implements TaskGateway {
     this.created.push(task);
     if (this.createAnswer) return Promise.resolve(this.createAnswer);
     const base = this.tasks[0];
-    return Promise.resolve(ok({ ...(base as Task), id: 'new', title: task.title, dueDate: task.dueDate }));
+    const title = { nl: task.title, en: task.title };
+    return Promise.resolve(ok({ ...(base as Task), id: 'new', title, dueDate: task.dueDate }));
   }
   templates(): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
-    return Promise.resolve(ok([{ id: 'f-1', title: 'Probleemanalyse opstellen' }]));
+    return Promise.resolve(
+      ok([
+        { id: 'f-1', title: { nl: 'Probleemanalyse opstellen', en: 'Write the problem analysis' } },
+        { id: 'f-2', title: { nl: 'Medewerker terugbellen', en: 'Call the employee back' } },
+      ]),
+    );
   }
 }

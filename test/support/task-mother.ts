@@ -5,7 +5,7 @@ import type { Task, TaskStatus } from '../../src/domain/dossier/task';
 export class TaskMother {
   private task: Task = {
     id: 't-1',
-    title: 'Probleemanalyse opstellen',
+    title: { nl: 'Probleemanalyse opstellen', en: 'Write the problem analysis' },
     status: 'open',
     dueDate: Temporal.PlainDate.from('2026-11-25'),
     completedAt: null,

@@ -8,6 +8,7 @@ import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { Notifier } from '../platform/notifier';
 import type { TaskGateway } from './task-gateway';
+import { titleValues } from './title-values';
 
 export const MAX_TASK_TITLE = 200;
 
@@ -23,6 +24,8 @@ export interface NewTaskRefusal {
 export interface NewTaskInput {
   readonly dossierId: string | null;
   readonly title: string;
+  /** The template the title was picked from, if it was. */
+  readonly templateId?: string | null;
   readonly dueDate: Temporal.PlainDate | null;
   /** Who gets the task; null leaves it unassigned. */
   readonly assigneeId: string | null;
@@ -62,6 +65,7 @@ export class CreateTask {
     const answer = await this.tasks.create({
       dossierId: input.dossierId,
       title,
+      templateId: input.templateId ?? null,
       dueDate: input.dueDate,
       assigneeId: input.assigneeId,
     });
@@ -73,7 +77,11 @@ export class CreateTask {
         serverMessages: answer.error.kind === 'rejected' ? answer.error.fieldErrors : {},
       });
     }
-    this.notifier.notify({ type: 'success', title: 'tasks.created', values: { title } });
+    this.notifier.notify({
+      type: 'success',
+      title: 'tasks.created',
+      values: titleValues(answer.value.title),
+    });
     return ok(answer.value);
   }
 }

@@ -5,6 +5,7 @@ import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
+import { titleValues } from './title-values';
 
 export type TaskActionFailure = TaskActionError | 'task.refused-by-server' | 'task.unavailable';
 
@@ -25,6 +26,6 @@ export async function performTaskAction(
   const answer = await send();
   if (!answer.ok)
     return fail(answer.error.kind === 'rejected' ? 'task.refused-by-server' : 'task.unavailable');
-  notifier.notify({ type: 'success', title: `tasks.done.${input.action}`, values: { title: task.title } });
+  notifier.notify({ type: 'success', title: `tasks.done.${input.action}`, values: titleValues(task.title) });
   return ok(answer.value);
 }

@@ -3,6 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Colleague } from '../../domain/dossier/colleague';
 import type { Task } from '../../domain/dossier/task';
 import type { TaskListQuery } from '../../domain/dossier/task-list-query';
+import type { TaskTitle } from '../../domain/dossier/task-title';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 
@@ -20,14 +21,18 @@ export interface TaskCounts {
   readonly perWeek: readonly { readonly weekStart: Temporal.PlainDate; readonly open: number }[];
 }
 
+/** A task a professional often adds by hand, named in both languages. */
 export interface TaskTemplate {
   readonly id: string;
-  readonly title: string;
+  readonly title: TaskTitle;
 }
 
 export interface NewTask {
   readonly dossierId: string;
+  /** As the user typed or picked it. */
   readonly title: string;
+  /** The template picked, whose names in both languages the task then carries; null for a title of one's own. */
+  readonly templateId: string | null;
   readonly dueDate: Temporal.PlainDate;
   /** Who gets the task; null leaves it unassigned. */
   readonly assigneeId: string | null;
@@ -72,7 +77,7 @@ export interface TaskGateway {
     dossierId: string,
     signal?: AbortSignal,
   ): Promise<Result<readonly Colleague[], GatewayFailure>>;
-  /** Task templates, by title. */
+  /** Task templates, sorted by their name in the user's language. */
   templates(signal?: AbortSignal): Promise<Result<readonly TaskTemplate[], GatewayFailure>>;
   /** Creates an open task on a dossier; a refusal carries the server's messages per field. */
   create(task: NewTask): Promise<Result<Task, GatewayFailure>>;

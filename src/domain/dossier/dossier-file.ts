@@ -27,7 +27,8 @@ export interface DossierEmployee {
 /** An open task of the dossier, as the overview lists it. */
 export interface DossierOpenTask {
   readonly id: string;
-  readonly title: string;
+  /** In both languages, like a task's title (task-title.ts). */
+  readonly title: DutchAndEnglish;
   readonly dueDate: Temporal.PlainDate;
   readonly assignee: UserRef | null;
 }

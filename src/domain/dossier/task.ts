@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Result } from '../shared/result';
 import { fail, ok } from '../shared/result';
 import type { DossierType } from './dossier-type';
+import type { TaskTitle } from './task-title';
 
 export type TaskStatus = 'open' | 'completed' | 'cancelled';
 
@@ -20,7 +21,8 @@ export interface DossierRef {
 
 export interface Task {
   readonly id: string;
-  readonly title: string;
+  /** In both languages; shown in the reader's (task-title.ts). */
+  readonly title: TaskTitle;
   readonly status: TaskStatus;
   readonly dueDate: Temporal.PlainDate;
   readonly completedAt: Temporal.Instant | null;

@@ -7,7 +7,7 @@ import type { tasksNl } from './nl';
 /** English, with exactly the keys of the Dutch texts. */
 export const tasksEn: Messages<typeof tasksNl> = {
   tasks: {
-    created: 'Task "{{title}}" is created.',
+    created: 'Task "{{titleEn}}" is created.',
     new: {
       open: 'New task',
       heading: 'New task',
@@ -165,11 +165,11 @@ export const tasksEn: Messages<typeof tasksNl> = {
       unavailable: 'The action did not succeed. Please try again.',
     },
     done: {
-      complete: 'Task "{{title}}" is completed.',
-      reopen: 'Task "{{title}}" is reopened.',
-      cancel: 'Task "{{title}}" is cancelled.',
-      postpone: 'Task "{{title}}" is postponed.',
-      allocate: 'Task "{{title}}" is allocated.',
+      complete: 'Task "{{titleEn}}" is completed.',
+      reopen: 'Task "{{titleEn}}" is reopened.',
+      cancel: 'Task "{{titleEn}}" is cancelled.',
+      postpone: 'Task "{{titleEn}}" is postponed.',
+      allocate: 'Task "{{titleEn}}" is allocated.',
     },
   },
   dossierType: dossierTypeEn,

@@ -50,7 +50,7 @@ export const AREAS = [
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 14;
+export const STATE_VERSION = 15;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;

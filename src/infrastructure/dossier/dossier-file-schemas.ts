@@ -5,7 +5,7 @@ import {
   UWV_MESSAGE_STATUSES,
 } from '../../domain/dossier/dossier-file';
 import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
-import { DossierTypeSchema, UserRefSchema } from './dossier-schemas';
+import { DossierTypeSchema, DutchAndEnglishSchema, UserRefSchema } from './dossier-schemas';
 
 /**
  * The written contract of the dossier view's calls (spec section 7, "Dossiers and tasks" and
@@ -46,7 +46,7 @@ export const DossierDetailSchema = v.object({
     openTasks: v.array(
       v.object({
         id: v.string(),
-        title: v.string(),
+        title: DutchAndEnglishSchema,
         dueDate: CalendarDateSchema,
         assignedUser: v.nullable(UserRefSchema),
       }),

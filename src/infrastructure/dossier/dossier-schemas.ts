@@ -19,6 +19,19 @@ export const DossierTypeSchema = v.picklist(DOSSIER_TYPE_CODES);
 
 export const UserRefSchema = v.object({ id: v.string(), displayName: v.string() });
 
+/**
+ * A name in the portal's two languages: a task's title, a task template's. `nl` is always there;
+ * `en` may be absent, null or empty when the back office has no English name, and the portal then
+ * shows the Dutch one. A title a user typed is the same text in both.
+ */
+export const DutchAndEnglishSchema = v.object({
+  nl: v.pipe(v.string(), v.minLength(1)),
+  en: v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((text) => text ?? ''),
+  ),
+});
+
 /** The dossier a task belongs to, as a task list shows it. */
 export const DossierRefSchema = v.object({
   id: v.string(),
@@ -30,7 +43,7 @@ export const DossierRefSchema = v.object({
 
 export const TaskSchema = v.object({
   id: v.string(),
-  title: v.string(),
+  title: DutchAndEnglishSchema,
   status: v.picklist(['open', 'completed', 'cancelled']),
   dueDate: IsoDate,
   completedAt: v.nullable(IsoTimestamp),
@@ -48,8 +61,8 @@ const PageMetaSchema = v.object({
 /**
  * GET v2/dossier/dossier-tasks. Filters: filter[status] (open|completed|cancelled), filter[dueFrom],
  * filter[dueTo] (ISO dates, inclusive), filter[assignedUser] (a user id, `me` or `unassigned`),
- * filter[dossierType], filter[employer] (employer id), filter[search] (title or employee name).
- * Sort fields: title, dueDate, status, dossierType, employer, assignedUser, createdAt. include is
+ * filter[dossierType], filter[employer] (employer id), filter[search] (the title in either language,
+ * or the employee's name). Sort fields: title (by the title in the caller's language), dueDate, status, dossierType, employer, assignedUser, createdAt. include is
  * accepted (dossier, assignedUser) and both are always present.
  */
 export const TaskPageSchema = v.object({ data: v.array(TaskSchema), meta: PageMetaSchema });
@@ -90,8 +103,15 @@ export const ColleagueSchema = v.object({
  */
 export const AssignAuthorizationsSchema = v.object({ data: v.array(ColleagueSchema) });
 
-/** GET v2/free-tasks?sort=title&page[size]=1000: task templates by title. */
-export const FreeTasksSchema = v.object({ data: v.array(v.object({ id: v.string(), title: v.string() })) });
+/**
+ * GET v2/free-tasks?sort=title&page[size]=1000: task templates, each named in both languages, sorted
+ * by the name in the caller's language (Accept-Language). A new task made from one (POST
+ * v2/dossier/dossier-task with its `templateId`) carries both names; one with a title of the user's
+ * own (`title` alone) has that title in both languages.
+ */
+export const FreeTasksSchema = v.object({
+  data: v.array(v.object({ id: v.string(), title: DutchAndEnglishSchema })),
+});
 
 export const DossierSummarySchema = v.object({
   id: v.string(),

@@ -103,7 +103,7 @@ export class HttpTaskGateway implements TaskGateway {
   }
 
   async templates(signal?: AbortSignal): Promise<Result<readonly TaskTemplate[], GatewayFailure>> {
-    // Spec sections 7 and 9: free tasks sorted by title, 1000 in one page.
+    // Spec sections 7 and 9: free tasks sorted by title (in the Accept-Language), 1000 in one page.
     const answer = await this.http.request(FreeTasksSchema, {
       method: 'GET',
       signal,
@@ -120,6 +120,7 @@ export class HttpTaskGateway implements TaskGateway {
       body: {
         dossierId: task.dossierId,
         title: task.title,
+        ...(task.templateId ? { templateId: task.templateId } : {}),
         dueDate: task.dueDate.toString(),
         assignedUser: task.assigneeId,
       },

@@ -42,12 +42,25 @@ describe('creating a task', () => {
       dueDate: TODAY,
       assigneeId: 'u-9',
     });
-    expect(result.ok && result.value.title).toBe('Probleemanalyse opstellen');
+    expect(result.ok && result.value.title).toEqual({
+      nl: 'Probleemanalyse opstellen',
+      en: 'Probleemanalyse opstellen',
+    });
     expect(gateway.created).toEqual([
-      { dossierId: 'd-1', title: 'Probleemanalyse opstellen', dueDate: TODAY, assigneeId: 'u-9' },
+      {
+        dossierId: 'd-1',
+        title: 'Probleemanalyse opstellen',
+        templateId: null,
+        dueDate: TODAY,
+        assigneeId: 'u-9',
+      },
     ]);
     expect(notifier.notices).toEqual([
-      { type: 'success', title: 'tasks.created', values: { title: 'Probleemanalyse opstellen' } },
+      {
+        type: 'success',
+        title: 'tasks.created',
+        values: { title: 'Probleemanalyse opstellen', titleEn: 'Probleemanalyse opstellen' },
+      },
     ]);
   });
 

@@ -24,7 +24,11 @@ describe('task actions', () => {
     expect(result.ok && result.value.status).toBe('completed');
     expect(gateway.calls).toEqual(['complete:t-1']);
     expect(notifier.notices).toEqual([
-      { type: 'success', title: 'tasks.done.complete', values: { title: 'Probleemanalyse opstellen' } },
+      {
+        type: 'success',
+        title: 'tasks.done.complete',
+        values: { title: 'Probleemanalyse opstellen', titleEn: 'Write the problem analysis' },
+      },
     ]);
   });
 

@@ -19,7 +19,14 @@ const detail = (changes: Record<string, unknown> = {}) => ({
       employerName: 'Bakkerij De Gouden Korenaar B.V.',
     },
     owner: { id: 'u-12', displayName: 'Linda Hoekstra' },
-    openTasks: [{ id: 't-1', title: 'Probleemanalyse opstellen', dueDate: '2026-03-02', assignedUser: null }],
+    openTasks: [
+      {
+        id: 't-1',
+        title: { nl: 'Probleemanalyse opstellen', en: 'Write the problem analysis' },
+        dueDate: '2026-03-02',
+        assignedUser: null,
+      },
+    ],
     reportsToUwv: true,
     mayEdit: true,
     ...changes,

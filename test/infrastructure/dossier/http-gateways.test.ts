@@ -28,7 +28,7 @@ describe('the task gateway against the demo backend', () => {
     if (!page.ok) return;
     expect(page.value.tasks).toHaveLength(25);
     expect(page.value.total).toBeGreaterThan(25);
-    const titles = page.value.tasks.map((task) => task.title);
+    const titles = page.value.tasks.map((task) => task.title.nl);
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'nl')));
     expect(page.value.tasks.every((task) => task.status === 'open')).toBe(true);
     expect(page.value.tasks[0]?.dueDate).toBeInstanceOf(Temporal.PlainDate);

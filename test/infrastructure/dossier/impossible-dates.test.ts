@@ -6,7 +6,7 @@ import { RecordingNotifier } from '../../support/fakes';
 
 const task = (dueDate: string) => ({
   id: 't-1',
-  title: 'Probleemanalyse',
+  title: { nl: 'Probleemanalyse', en: 'Problem analysis' },
   status: 'open',
   dueDate,
   completedAt: null,

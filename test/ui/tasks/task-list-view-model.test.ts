@@ -64,6 +64,17 @@ describe('the task list', () => {
     expect(vm.list.searchParams).toBe('status=all&size=10');
   });
 
+  it('asks for the page again in another language, so a list by title follows that language', async () => {
+    const { gateway, vm } = setUp();
+    vm.list.applySearchParams(new URLSearchParams('sort=title'), 100);
+    await settle();
+    const asked = gateway.queries.length;
+    vm.languageChanged();
+    await settle();
+    expect(gateway.queries.length).toBe(asked + 1);
+    expect(gateway.queries.at(-1)?.sort).toEqual({ field: 'title', direction: 'asc' });
+  });
+
   it('does not ask again when the address bar only echoes its own change', async () => {
     const { gateway, vm } = setUp();
     vm.list.applySearchParams(new URLSearchParams(''), 100);

@@ -8,16 +8,10 @@ import { PROFESSIONALS } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
 import type { DossierType } from '../tasks/dossier-types';
 import { isMedicalType } from '../tasks/dossier-types';
-import { UWV_TYPES } from './dossier-file-catalogue';
-import type {
-  DossierFileState,
-  StoredDocument,
-  StoredNote,
-  StoredUwvMessage,
-  UwvKind,
-} from './dossier-file-state';
+import type { DossierFileState, StoredDocument, StoredNote, StoredUwvMessage } from './dossier-file-state';
 import { pdfBase64, sizeOf, textBase64 } from './generated-files';
 import { HOSTILE_NOTE, NOTE_TEXTS } from './seed-note-texts';
+import { uwvMessagesOf } from './uwv-message-seed';
 
 /**
  * The dossiers' notes, documents and UWV messages, made with a fixed seed around the day of seeding
@@ -70,15 +64,6 @@ const LETTER: DocumentPlan = {
   title: 'Brief aan werkgever',
   documentTypeId: '8',
   uploadTypeId: '1',
-};
-
-const REFERENCE_PREFIX: Readonly<Record<UwvKind, string>> = {
-  sick_report: 'ZM',
-  week_42_report: 'WM42',
-  recovery_report: 'HM',
-  wia_application: 'WIA',
-  pregnancy_leave_application: 'WAZO',
-  wga_reassessment: 'WGA',
 };
 
 export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDossier[]): DossierFileState {
@@ -147,25 +132,6 @@ export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDoss
     });
   };
 
-  const addMessage = (dossier: StoredDossier, kind: UwvKind, day: number) => {
-    const age = today - day;
-    const status =
-      age <= 2
-        ? 'sent'
-        : random.weighted<'accepted' | 'rejected'>([
-            ['accepted', 92],
-            ['rejected', 8],
-          ]);
-    messages.push({
-      id: String(messages.length + 1),
-      dossierId: dossier.id,
-      kind,
-      sentOn: isoDate(day),
-      status,
-      reference: `${REFERENCE_PREFIX[kind]}-${isoDate(day).slice(0, 4)}-${String(random.int(0, 999_999)).padStart(6, '0')}`,
-    });
-  };
-
   for (const dossier of dossiers) {
     const start = dayNumber(dossier.startDate);
     // A closed case ended somewhere between a fortnight after its start and yesterday.
@@ -199,10 +165,9 @@ export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDoss
     }
     for (const [plan, day, by] of plans) if (day <= end) addDocument(dossier, plan, day, by);
 
-    if (UWV_TYPES.has(dossier.type))
-      seedMessages(random, dossier.type, start, end, dossier.status === 'closed', (kind, day) =>
-        addMessage(dossier, kind, day),
-      );
+    for (const message of uwvMessagesOf(dossier, start, end, today)) {
+      messages.push({ id: String(messages.length + 1), ...message });
+    }
   }
 
   return {
@@ -257,31 +222,6 @@ function seedNotes(
     writer.add('5', fill(NOTE_TEXTS['5']?.[0] ?? ''), byUsername('doctor'), end - 19);
     writer.add('2', HOSTILE_NOTE, byUsername('casemanager'), end - 2);
   }
-}
-
-/** The UWV messages of a case reported to it, as far as the case has come. */
-function seedMessages(
-  random: SeededRandom,
-  type: DossierType,
-  start: number,
-  end: number,
-  closed: boolean,
-  add: (kind: UwvKind, day: number) => void,
-) {
-  let reported = false;
-  const send = (kind: UwvKind, day: number) => {
-    if (day > end) return;
-    add(kind, day);
-    reported = true;
-  };
-  if (type === 'zw_erd' || type === 'illness_and_zw_erd') send('sick_report', start + random.int(1, 3));
-  if (POORTWACHTER.has(type)) {
-    send('week_42_report', start + 41 * 7 + random.int(0, 6));
-    send('wia_application', start + 88 * 7 + random.int(0, 14));
-  }
-  if (type === 'pregnancy') send('pregnancy_leave_application', start + random.int(14, 28));
-  if (type === 'wga') send('wga_reassessment', start + random.int(180, 365));
-  if (closed && reported && type !== 'pregnancy' && type !== 'wga') add('recovery_report', end);
 }
 
 let remembered: { readonly seedTime: number; readonly json: string } | null = null;

@@ -1,3 +1,4 @@
+import type { TaskTitle } from '../../../domain/dossier/task-title';
 import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
 import type { DemoEmployee, DemoUser } from '../access/seed';
 import { EMPLOYEES, EMPLOYERS, USERS } from '../access/seed';
@@ -15,6 +16,8 @@ import { seededRandom } from '../platform/seeded-random';
 import { caseViewerOf, canSee, PROFESSIONALS } from './case-scope';
 import type { DossierType } from './dossier-types';
 import { isMedicalType } from './dossier-types';
+import { taskNamed } from './task-names';
+import { agreeWithUwvMessages } from './uwv-task-rule';
 
 /**
  * The case work of the demo's occupational-health service: dossiers of the employers' people, the
@@ -40,7 +43,8 @@ export interface StoredDossier {
 export interface StoredTask {
   id: string;
   dossierId: string;
-  title: string;
+  /** Both languages; a title a user typed is the same in both. */
+  title: TaskTitle;
   status: TaskStatus;
   dueDate: string;
   /** Set exactly when the status is completed. */
@@ -71,8 +75,8 @@ const FIRST_DOSSIER_ID = 20_001;
 const FIRST_TASK_ID = 100_001;
 const TASK_WINDOW_DAYS = 120;
 
-/** Task templates for GET v2/free-tasks: what a professional adds by hand. */
-export const FREE_TASKS: readonly { readonly id: string; readonly title: string }[] = [
+/** Task templates for GET v2/free-tasks: what a professional adds by hand, named in both languages. */
+export const FREE_TASKS: readonly { readonly id: string; readonly title: TaskTitle }[] = [
   'Medewerker terugbellen',
   'Contact opnemen met leidinggevende',
   'Spreekuur bedrijfsarts plannen',
@@ -98,15 +102,15 @@ export const FREE_TASKS: readonly { readonly id: string; readonly title: string 
   'Reiskosten interventie controleren',
   'Tweede spoor bespreken met werkgever',
   'Dossier overdragen aan collega',
-].map((title, index) => ({ id: String(index + 1), title }));
+].map((title, index) => ({ id: String(index + 1), title: taskNamed(title) }));
 
 type Doer = 'physician' | 'caseManager';
 interface TaskTemplate {
-  readonly title: string;
+  readonly title: TaskTitle;
   readonly by: Doer;
 }
-const cm = (title: string): TaskTemplate => ({ title, by: 'caseManager' });
-const ba = (title: string): TaskTemplate => ({ title, by: 'physician' });
+const cm = (title: string): TaskTemplate => ({ title: taskNamed(title), by: 'caseManager' });
+const ba = (title: string): TaskTemplate => ({ title: taskNamed(title), by: 'physician' });
 
 /** The poortwachter steps of a sick employee, by week of illness. */
 const POORTWACHTER: readonly (TaskTemplate & { readonly week: number })[] = [
@@ -423,7 +427,7 @@ export function seedCases(seedTime: number): TasksState {
     tasks.push({
       id: String(FIRST_TASK_ID + tasks.length),
       dossierId: dossier.id,
-      title: plan.template.title,
+      title: { ...plan.template.title },
       status,
       dueDate: isoDate(plan.due),
       completedAt,
@@ -524,6 +528,7 @@ export function seedCases(seedTime: number): TasksState {
     for (const plan of plans.sort((a, b) => a.due - b.due)) addTask(dossier, plan);
   });
 
+  agreeWithUwvMessages(dossiers, tasks, seedTime);
   return {
     seededOn,
     dossiers,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { titleIn, typedTitle } from '../../../domain/dossier/task-title';
 import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
 import type { DemoEmployee, DemoEmployer, DemoUser } from '../access/seed';
 import { EMPLOYERS, employeeName } from '../access/seed';
@@ -47,15 +48,16 @@ interface TaskRow {
   readonly assignee: DemoUser | null;
 }
 
-const TASK_SORTS: Readonly<Record<string, SortField<TaskRow>>> = {
-  title: { value: (row) => row.task.title, text: true },
+/** The list's sort fields; titles sort in the caller's language. */
+const taskSorts = (language: string): Readonly<Record<string, SortField<TaskRow>>> => ({
+  title: { value: (row) => titleIn(row.task.title, language), text: true },
   dueDate: { value: (row) => row.task.dueDate },
   status: { value: (row) => row.task.status },
   dossierType: { value: (row) => row.dossier.type },
   employer: { value: (row) => row.employer.name, text: true },
   assignedUser: { value: (row) => row.assignee?.displayName ?? null, text: true },
   createdAt: { value: (row) => row.task.createdAt },
-};
+});
 
 const foldedNames = new Map<string, string>();
 const foldedName = (employee: DemoEmployee): string => {
@@ -122,7 +124,12 @@ function taskFilter(list: ListRequest, viewer: CaseViewer, problems: Problems): 
   if (employers) tests.push((row) => employers.has(row.employer.id));
   const search = searchText(list);
   if (search) {
-    tests.push((row) => fold(row.task.title).includes(search) || foldedName(row.employee).includes(search));
+    tests.push(
+      (row) =>
+        fold(row.task.title.nl).includes(search) ||
+        fold(row.task.title.en).includes(search) ||
+        foldedName(row.employee).includes(search),
+    );
   }
   return (row) => tests.every((test) => test(row));
 }
@@ -187,7 +194,7 @@ export function taskRoutes(kit: Kit): Hono<Env> {
     const sorted = sortRows(
       rows,
       list.sort.length > 0 ? list.sort : [{ field: 'dueDate', direction: 'asc' }],
-      TASK_SORTS,
+      taskSorts(languageFor(c)),
       (row) => Number(row.task.id),
     );
     return c.json(pageOf(sorted, list, (row) => taskJson(row.task, row.dossier)));
@@ -348,11 +355,17 @@ export function taskRoutes(kit: Kit): Hono<Env> {
       problems.add('assignedUser', 'userNotAuthorized');
     }
     if (problems.any || !dossier || !isIsoDate(dueDate)) return refuseFields(c, problems.errors);
+    // A template picked by its name (in either language) gives the task both its names; a title of
+    // the user's own is the same in both languages.
+    const templateId = idFrom(body.templateId);
+    const template = FREE_TASKS.find(
+      (candidate) => candidate.id === templateId && [candidate.title.nl, candidate.title.en].includes(title),
+    );
     const task = store.change((state) => {
       const created: StoredTask = {
         id: String(state.nextTaskId),
         dossierId: dossier.id,
-        title,
+        title: template ? { ...template.title } : typedTitle(title),
         status: 'open',
         dueDate,
         completedAt: null,
@@ -376,10 +389,12 @@ export function taskRoutes(kit: Kit): Hono<Env> {
     const sorted = sortRows(
       FREE_TASKS,
       list.sort.length > 0 ? list.sort : [{ field: 'title', direction: 'asc' }],
-      { title: { value: (template) => template.title, text: true } },
+      { title: { value: (template) => titleIn(template.title, languageFor(c)), text: true } },
       (template) => Number(template.id),
     );
-    return c.json({ data: pageOf(sorted, list, (template) => ({ ...template })).data });
+    return c.json({
+      data: pageOf(sorted, list, (template) => ({ id: template.id, title: { ...template.title } })).data,
+    });
   });
 
   return routes;

@@ -95,9 +95,9 @@ export const NewTaskDialog = observer(function NewTaskDialog({
           onValue={(value) => vm.setTitle(value)}
         />
         <datalist id="new-task-templates">
-          {vm.templates.map((template) => (
-            <option key={template.id} value={template.title}>
-              {template.title}
+          {vm.templateNames(locale.current).map((template) => (
+            <option key={template.id} value={template.name}>
+              {template.name}
             </option>
           ))}
         </datalist>

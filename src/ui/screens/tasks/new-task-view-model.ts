@@ -9,6 +9,7 @@ import type { TaskTemplate } from '../../../application/tasks/task-gateway';
 import type { SessionStore } from '../../../application/session/session-store';
 import type { Colleague } from '../../../domain/dossier/colleague';
 import type { Task } from '../../../domain/dossier/task';
+import { titleIn, titleNamedBy } from '../../../domain/dossier/task-title';
 
 /**
  * The new-task dialog: find the dossier, take a template title or type one, pick the due date and who
@@ -91,6 +92,18 @@ export class NewTaskViewModel {
     );
   }
 
+  /** The templates' names in the reader's language, in its alphabetical order. */
+  templateNames(language: string): readonly { readonly id: string; readonly name: string }[] {
+    return this.templates
+      .map((template) => ({ id: template.id, name: titleIn(template.title, language) }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+  }
+
+  /** The template the title names (in either language), so the task gets its names in both. */
+  get chosenTemplateId(): string | null {
+    return this.templates.find((template) => titleNamedBy(template.title, this.title))?.id ?? null;
+  }
+
   async start(today: Temporal.PlainDate): Promise<void> {
     this.open = true;
     this.problems = {};
@@ -141,6 +154,7 @@ export class NewTaskViewModel {
     const result = await this.createTask.execute({
       dossierId: this.dossierId || null,
       title: this.title,
+      templateId: this.chosenTemplateId,
       dueDate: this.dueDate,
       assigneeId: this.assigneeId || null,
     });

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import { DateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
-import { useT } from '../../services-context';
+import { titleIn } from '../../../domain/dossier/task-title';
+import { useServices, useT } from '../../services-context';
 import { AssigneeChoice } from './assignee-choice';
 import './tasks.css';
 import type { TaskListViewModel } from './task-list-view-model';
@@ -15,10 +16,12 @@ import { errorKey } from '../../error-key';
  */
 export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm: TaskListViewModel }) {
   const t = useT();
+  const language = useServices().locale.current;
   const close = useCallback(() => vm.closeAction(), [vm]);
   const dialog = vm.dialog;
   if (!dialog) return null;
   const { action, task } = dialog;
+  const title = titleIn(task.title, language);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.confirmAction();
@@ -38,9 +41,9 @@ export const TaskActionDialog = observer(function TaskActionDialog({ vm }: { vm:
     <Modal open title={t(`tasks.dialog.${action}`)} onClose={close}>
       <form onSubmit={onSubmit} noValidate>
         {action === 'complete' || action === 'reopen' || action === 'cancel' ? (
-          <p>{t(`tasks.dialog.${confirmKey[action]}`, { title: task.title })}</p>
+          <p>{t(`tasks.dialog.${confirmKey[action]}`, { title })}</p>
         ) : (
-          <p className="dialog__task">{task.title}</p>
+          <p className="dialog__task">{title}</p>
         )}
         {action === 'postpone' ? (
           <DateField

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
 import type { Task } from '../../../domain/dossier/task';
+import { titleIn } from '../../../domain/dossier/task-title';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatDate } from '../../format';
 import type { Translate } from '../../services-context';
@@ -34,7 +35,12 @@ export function taskColumns(
   locale: Locale,
 ): readonly DataColumn<Task>[] {
   return [
-    { id: 'title', header: t('tasks.columns.title'), sortKey: 'title', cell: (task) => task.title },
+    {
+      id: 'title',
+      header: t('tasks.columns.title'),
+      sortKey: 'title',
+      cell: (task) => titleIn(task.title, locale),
+    },
     {
       id: 'dueDate',
       header: t('tasks.columns.dueDate'),

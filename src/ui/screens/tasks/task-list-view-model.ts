@@ -136,6 +136,11 @@ export class TaskListViewModel {
     return task.status === 'open' ? dueBucketOf(task.dueDate, this.today) : null;
   }
 
+  /** Another language: the page comes afresh, so a list sorted by title follows the new language's order. */
+  languageChanged(): void {
+    this.list.languageChanged();
+  }
+
   /** Loads what the filters may offer; the list loads from the address bar. Detaching cancels both. */
   attach(): () => void {
     const detachList = this.list.attach();

@@ -20,10 +20,12 @@ import { DossierTypeCombobox } from './dossier-type-combobox';
 import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/dossier/task';
 import { DUE_CHOICES } from '../../../domain/dossier/due-bucket';
+import { titleIn } from '../../../domain/dossier/task-title';
 
 /** One row's actions: the main one its state allows as a button, the others in the row's menu. */
 const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {
   const t = useT();
+  const title = titleIn(task.title, useServices().locale.current);
   const [main, ...more] = vm.actionsFor(task);
   return (
     <>
@@ -31,14 +33,14 @@ const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm
         <button
           type="button"
           className="button button--small"
-          aria-label={t('tasks.actionFor', { action: t(`tasks.action.${main}`), title: task.title })}
+          aria-label={t('tasks.actionFor', { action: t(`tasks.action.${main}`), title })}
           onClick={() => vm.openAction(main, task)}
         >
           {t(`tasks.action.${main}`)}
         </button>
       ) : null}
       <RowMenu
-        label={t('tasks.moreActionsFor', { title: task.title })}
+        label={t('tasks.moreActionsFor', { title })}
         text={t('tasks.moreActions')}
         items={more.map((action) => ({
           id: action,
@@ -69,8 +71,9 @@ export const TasksScreen = observer(function TasksScreen() {
   const filters = list.filters;
   const rowActions = useCallback((task: Task) => <TaskActions task={task} vm={vm} />, [vm]);
   const rowLabel = useCallback(
-    (task: Task) => t('tasks.rowLabel', { title: task.title, employee: task.dossier.employeeName }),
-    [t],
+    (task: Task) =>
+      t('tasks.rowLabel', { title: titleIn(task.title, language), employee: task.dossier.employeeName }),
+    [t, language],
   );
   // Every type, sorted by its name in the current language, after the choice of every type.
   const typeOptions = useMemo(

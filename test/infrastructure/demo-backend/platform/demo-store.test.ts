@@ -115,9 +115,9 @@ describe('the demo store', () => {
     const second = new DemoStore(null, now);
     first.change((state) => {
       const task = state.tasks[0];
-      if (task) task.title = 'Alleen in de eerste';
+      if (task) task.title = { nl: 'Alleen in de eerste', en: 'Only in the first' };
     });
-    expect(second.state.tasks[0]?.title).toBe('Probleemanalyse opstellen');
-    expect(new DemoStore(null, now).state.tasks[0]?.title).toBe('Probleemanalyse opstellen');
+    expect(second.state.tasks[0]?.title.nl).toBe('Probleemanalyse opstellen');
+    expect(new DemoStore(null, now).state.tasks[0]?.title.nl).toBe('Probleemanalyse opstellen');
   });
 });

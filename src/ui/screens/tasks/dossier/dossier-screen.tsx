@@ -64,7 +64,7 @@ const OpenTasks = observer(function OpenTasks({ opened }: { opened: OpenedDossie
     <ul className="plain-list dossier__tasks">
       {tasks.map((task) => (
         <li key={task.id}>
-          <strong>{task.title}</strong>{' '}
+          <strong>{inLanguageOf(task.title, language)}</strong>{' '}
           <span className="muted">
             · {t('dossier.tasks.due', { date: formatDate(task.dueDate, language) })}
             {task.assignee ? ` · ${task.assignee.displayName}` : ''}

@@ -1,0 +1,67 @@
+import { isoDate } from '../platform/amsterdam-time';
+import { seededRandom } from '../platform/seeded-random';
+import type { StoredDossier } from '../tasks/case-seed';
+import { UWV_TYPES } from './dossier-file-catalogue';
+import type { StoredUwvMessage, UwvKind } from './dossier-file-state';
+
+/**
+ * The messages sent to the UWV about one case, as far as it has come by `end` (today for an open
+ * case, its last day for a closed one). Each dossier draws from a random of its own, so the case
+ * seed, whose tasks must agree with these messages, and the dossier view's seed, which keeps them,
+ * get the same messages without sharing a sequence.
+ */
+
+const REFERENCE_PREFIX: Readonly<Record<UwvKind, string>> = {
+  sick_report: 'ZM',
+  week_42_report: 'WM42',
+  recovery_report: 'HM',
+  wia_application: 'WIA',
+  pregnancy_leave_application: 'WAZO',
+  wga_reassessment: 'WGA',
+};
+
+const POORTWACHTER = new Set(['illness', 'absence_dossier', 'illness_and_zw_erd']);
+
+export type SeededUwvMessage = Omit<StoredUwvMessage, 'id'>;
+
+/** `start`, `end` and `today` are day numbers (platform/amsterdam-time.ts). */
+export function uwvMessagesOf(
+  dossier: StoredDossier,
+  start: number,
+  end: number,
+  today: number,
+): SeededUwvMessage[] {
+  if (!UWV_TYPES.has(dossier.type)) return [];
+  const random = seededRandom(0x5eed_0000 + Number(dossier.id));
+  const type = dossier.type;
+  const messages: SeededUwvMessage[] = [];
+  const add = (kind: UwvKind, day: number) => {
+    const status =
+      today - day <= 2
+        ? 'sent'
+        : random.weighted<'accepted' | 'rejected'>([
+            ['accepted', 92],
+            ['rejected', 8],
+          ]);
+    messages.push({
+      dossierId: dossier.id,
+      kind,
+      sentOn: isoDate(day),
+      status,
+      reference: `${REFERENCE_PREFIX[kind]}-${isoDate(day).slice(0, 4)}-${String(random.int(0, 999_999)).padStart(6, '0')}`,
+    });
+  };
+  const send = (kind: UwvKind, day: number) => {
+    if (day <= end) add(kind, day);
+  };
+  if (type === 'zw_erd' || type === 'illness_and_zw_erd') send('sick_report', start + random.int(1, 3));
+  if (POORTWACHTER.has(type)) {
+    send('week_42_report', start + 41 * 7 + random.int(0, 6));
+    send('wia_application', start + 88 * 7 + random.int(0, 14));
+  }
+  if (type === 'pregnancy') send('pregnancy_leave_application', start + random.int(14, 28));
+  if (type === 'wga') send('wga_reassessment', start + random.int(180, 365));
+  const closed = dossier.status === 'closed';
+  if (closed && messages.length > 0 && type !== 'pregnancy' && type !== 'wga') add('recovery_report', end);
+  return messages;
+}
