@@ -215,7 +215,7 @@ test('an administrator adds a year’s holidays in one action, then renames and 
     .getByRole('button', { name: 'Verwijderen', exact: true })
     .click();
   await expect(holidays.getByRole('row')).toHaveCount(11);
-  await expect(page.getByText(`ontbreken er nog 1`)).toBeVisible();
+  await expect(page.getByText(`ontbreekt er nog 1`)).toBeVisible();
 
   await holidays.getByRole('button', { name: /^Tweede kerstdag, .* wijzigen$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Feestdag wijzigen' });
