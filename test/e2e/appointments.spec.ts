@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Temporal } from 'temporal-polyfill';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 
@@ -25,6 +26,11 @@ test('the planner filters the appointments by status and professional, and chang
   await settled(page);
   await expect(rows(page).first()).toBeVisible();
   await expectAccessible(page);
+
+  // The two weeks from today, which hold planned appointments whatever day of the week the suite runs.
+  const today = Temporal.Now.plainDateISO('Europe/Amsterdam');
+  await page.goto(`/appointments?from=${today.toString()}&until=${today.add({ days: 13 }).toString()}`);
+  await settled(page);
 
   // Filter by a status: the address bar keeps it.
   await page.getByLabel('Status', { exact: true }).selectOption('planned');
