@@ -29,7 +29,7 @@ export interface PortalServices {
   /** The signed-in user's table layouts and language, kept at the back office. */
   readonly tableLayouts: TableLayouts;
   /** Whether a message has been asked for: the toast area loads its container from then on. */
-  readonly notices: { readonly shown: boolean };
+  readonly notices: { readonly shown: boolean; containerReady(): void };
   /** Running calls and page loads, for the loading bar. */
   readonly activity: { readonly running: number };
   /** Lets use cases navigate through the router; returns a function that detaches it. */

@@ -13,12 +13,15 @@ const loadReactToastify = (): Promise<ToastLibrary> => import('react-toastify/un
 /**
  * Toasts through react-toastify; the container's timing and place are set where it is rendered. The
  * library loads with the first message, not with the sign-in page: `shown` tells the toast area to
- * mount its container then, and the messages asked for before it is there wait in the library's queue.
+ * mount its container then, and the messages wait until it says the container is there.
  */
 export class ToastNotifier implements Notifier {
   private actions = 0;
   private library: Promise<ToastLibrary> | null = null;
   private readonly state = observable.box(false);
+  private markReady: () => void = () => undefined;
+  /** Settles once the toast area's container is mounted (under React's strict mode, for good). */
+  private readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
 
   constructor(
     private readonly i18n: i18n,
@@ -30,6 +33,11 @@ export class ToastNotifier implements Notifier {
     return this.state.get();
   }
 
+  /** The toast area's container is mounted: messages may be shown from now on. */
+  containerReady(): void {
+    this.markReady();
+  }
+
   notify(notice: Notice): void {
     const text = notice.verbatim ? notice.title : this.i18n.t(notice.title, notice.values ?? {});
     const label = notice.action ? this.i18n.t(notice.action.label) : '';
@@ -37,8 +45,10 @@ export class ToastNotifier implements Notifier {
     const actionId = this.actions;
     runInAction(() => this.state.set(true));
     this.library ??= this.load();
-    this.library.then(
-      ({ toast }) => this.show(toast, notice, text, label, actionId),
+    // Shown once the container holds it: a message handed to a container that React's strict mode
+    // mounts, unmounts and mounts again would be lost with the first one.
+    Promise.all([this.library, this.ready]).then(
+      ([{ toast }]) => this.show(toast, notice, text, label, actionId),
       () => {
         // The chunk did not arrive (offline, a newer build): the next message tries again.
         this.library = null;

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 // (style-src 'self') refuses. The same rules load from react-toastify's CSS file (src/ui/main.tsx).
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { Slide, ToastContainer } from 'react-toastify/unstyled';
-import { useT } from '../services-context';
+import { useEffect } from 'react';
+import { useServices, useT } from '../services-context';
 
 /** The close icon, with a name in the user's language (react-toastify's own says "close"). */
 const ToastCloseButton = observer(function ToastCloseButton({ closeToast }: Partial<CloseButtonProps>) {
@@ -17,6 +18,9 @@ const ToastCloseButton = observer(function ToastCloseButton({ closeToast }: Part
 
 /** Spec section 9: bottom right, 5000 ms, pause while hovered, a close icon, z-index 55. */
 export default function PortalToastContainer() {
+  const { notices } = useServices();
+  // After the container's own effects: it is there to hold the messages that wait for it.
+  useEffect(() => notices.containerReady(), [notices]);
   return (
     <ToastContainer
       position="bottom-right"

@@ -35,6 +35,7 @@ describe('the toast notifier', () => {
   it('loads the toast library with the first message, not before, and shows what was asked while it loaded', async () => {
     const library = slowLibrary();
     const notifier = new ToastNotifier(await i18n(), library.load);
+    notifier.containerReady();
     expect(notifier.shown).toBe(false);
     expect(library.loads()).toBe(0);
 
@@ -58,6 +59,7 @@ describe('the toast notifier', () => {
   it('gives each message with a button its own id, so every move can be undone from its own message', async () => {
     const library = slowLibrary();
     const notifier = new ToastNotifier(await i18n(), library.load);
+    notifier.containerReady();
     const action = { label: 'undo', run: () => undefined };
     notifier.notify({ type: 'info', title: 'saved', values: { name: 'a' }, action });
     notifier.notify({ type: 'info', title: 'saved', values: { name: 'a' }, action });
@@ -75,11 +77,24 @@ describe('the toast notifier', () => {
         ? Promise.reject(new Error('offline'))
         : Promise.resolve({ toast: (content: unknown) => shown.push(content) } as unknown as ToastLibrary);
     });
+    notifier.containerReady();
     notifier.notify({ type: 'error', title: 'Eerste', verbatim: true });
     await settle();
     notifier.notify({ type: 'error', title: 'Tweede', verbatim: true });
     await settle();
     expect(attempts).toBe(2);
     expect(shown).toEqual(['Tweede']);
+  });
+
+  it('holds the messages until the toast area says its container is there', async () => {
+    const library = slowLibrary();
+    const notifier = new ToastNotifier(await i18n(), library.load);
+    notifier.notify({ type: 'info', title: 'Eerste', verbatim: true });
+    library.arrive();
+    await settle();
+    expect(library.shown).toEqual([]);
+    notifier.containerReady();
+    await settle();
+    expect(library.shown.map((shown) => shown.content)).toEqual(['Eerste']);
   });
 });
