@@ -15,6 +15,20 @@ export type DeleteFailure =
 export const mailsEmployee = (appointment: Appointment, tellEmployee: boolean): boolean =>
   tellEmployee && appointment.employee !== null;
 
+/** Says a delete is done, and whom the e-mail went to when the employee was told. */
+export function tellDeleted(
+  notifier: Notifier,
+  appointment: Appointment,
+  mailed: boolean,
+  titles: { readonly done: string; readonly told: string },
+): void {
+  notifier.notify(
+    mailed && appointment.employee
+      ? { type: 'success', title: titles.told, values: { name: appointment.employee.name } }
+      : { type: 'success', title: titles.done },
+  );
+}
+
 /** Says why a delete failed: the back office's words, or that it could not be reached. */
 export function tellDeleteFailure(notifier: Notifier, failure: GatewayFailure): DeleteFailure {
   if (failure.kind === 'rejected') {

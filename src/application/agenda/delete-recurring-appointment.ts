@@ -4,7 +4,7 @@ import { fail, ok } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { AgendaGateway, Appointment } from './agenda-gateway';
 import type { DeleteFailure } from './delete-appointment';
-import { mailsEmployee, tellDeleteFailure } from './delete-appointment';
+import { mailsEmployee, tellDeleted, tellDeleteFailure } from './delete-appointment';
 
 /** What a deletion of a series from a date did. */
 export interface SeriesDeletion {
@@ -47,15 +47,10 @@ export class DeleteRecurringAppointment {
     const mails = mailsEmployee(appointment, options.tellEmployee);
     const answer = await this.agenda.removeSeriesFrom(seriesId, appointment.id, dateFrom, mails);
     if (!answer.ok) return fail(tellDeleteFailure(this.notifier, answer.error));
-    this.notifier.notify(
-      mails && appointment.employee
-        ? {
-            type: 'success',
-            title: 'agenda.notices.seriesDeletedTold',
-            values: { name: appointment.employee.name },
-          }
-        : { type: 'success', title: 'agenda.notices.seriesDeleted' },
-    );
+    tellDeleted(this.notifier, appointment, mails, {
+      done: 'agenda.notices.seriesDeleted',
+      told: 'agenda.notices.seriesDeletedTold',
+    });
     return ok({ removedIds: removed.map((member) => member.id), ...answer.value });
   }
 }
