@@ -59,6 +59,13 @@ export const componentsEn: Messages<typeof componentsNl> = {
     calendar: 'Calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    empty: 'empty',
+    day: 'day',
+    month: 'month',
+    year: 'year',
+    dayPlaceholder: 'dd',
+    monthPlaceholder: 'mm',
+    yearPlaceholder: 'yyyy',
   },
   leave: {
     title: 'Leave this page?',

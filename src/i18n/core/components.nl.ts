@@ -56,6 +56,13 @@ export const componentsNl = {
     calendar: 'Kalender',
     previousMonth: 'Vorige maand',
     nextMonth: 'Volgende maand',
+    empty: 'leeg',
+    day: 'dag',
+    month: 'maand',
+    year: 'jaar',
+    dayPlaceholder: 'dd',
+    monthPlaceholder: 'mm',
+    yearPlaceholder: 'jjjj',
   },
   /** The record screens' shared parts (src/ui/components/record): loading, saving, deleting. */
   leave: {

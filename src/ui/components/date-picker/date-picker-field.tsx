@@ -24,6 +24,10 @@ export interface DatePickerFieldProps extends FieldProps {
   readonly min?: Temporal.PlainDate | null;
   readonly max?: Temporal.PlainDate | null;
   readonly disabled?: boolean;
+  /** Puts the focus on the day part when the field appears. */
+  readonly autoFocus?: boolean;
+  /** Opens the calendar when the field appears. */
+  readonly defaultOpen?: boolean;
 }
 
 /**
@@ -42,6 +46,8 @@ export const DatePickerField = observer(function DatePickerField({
   error,
   required,
   disabled,
+  autoFocus,
+  defaultOpen,
 }: DatePickerFieldProps) {
   const { locale } = useServices();
   const t = useT();
@@ -56,6 +62,8 @@ export const DatePickerField = observer(function DatePickerField({
         maxValue={toCalendarDate(max)}
         isRequired={required}
         isDisabled={disabled}
+        autoFocus={autoFocus}
+        defaultOpen={defaultOpen}
         isInvalid={error ? true : undefined}
         validationBehavior="aria"
         firstDayOfWeek="mon"

@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 import { useServices } from '../../services-context';
 import type { DatePickerFieldProps } from '../date-picker/date-picker-field';
 import type { TimePickerFieldProps } from '../date-picker/time-picker-field';
 import { RequiredMark } from './field-frame';
+import { SegmentedDateInput } from './segmented-date-input';
 
 /**
  * The date and time fields load their picker (react-aria, some tens of KiB) in a chunk of its own
  * the first time one is shown, so neither the entry nor a screen without dates carries it.
  */
-const loadPickers = () => import('../date-picker');
+let pickers: typeof import('../date-picker') | null = null;
+const loadPickers = () =>
+  import('../date-picker').then((module) => {
+    pickers = module;
+    return module;
+  });
 
 const LazyDatePicker = lazy(() => loadPickers().then((module) => ({ default: module.DatePickerField })));
 const LazyTimePicker = lazy(() => loadPickers().then((module) => ({ default: module.TimePickerField })));
@@ -70,6 +76,29 @@ export function DateField(props: DatePickerFieldProps) {
     >
       <LazyDatePicker {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A date field whose picker loads only when the user asks for the calendar: until then the date is
+ * typed in a light field of the same parts and keys, so a screen's first paint does not carry the
+ * picker's weight (the agenda's toolbar). The calendar button brings the picker, opened.
+ */
+export function DeferredDateField(props: DatePickerFieldProps) {
+  const [calendar, setCalendar] = useState(false);
+  if (pickers && calendar) {
+    const Picker = pickers.DatePickerField;
+    return <Picker {...props} autoFocus defaultOpen />;
+  }
+  return (
+    <SegmentedDateInput
+      id={props.id}
+      label={props.label}
+      value={props.value}
+      onValue={props.onValue}
+      onApproach={preloadPickers}
+      onCalendar={() => void loadPickers().then(() => setCalendar(true))}
+    />
   );
 }
 

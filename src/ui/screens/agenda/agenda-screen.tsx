@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import { pathOf } from '../../../domain/access/route-match';
 import type { AgendaGridLabels } from '../../components/agenda-grid';
 import { AgendaGrid } from '../../components/agenda-grid';
-import { DateField } from '../../components/form/date-field';
+import { DeferredDateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
@@ -387,7 +387,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
               ›
             </button>
             <div className="agenda__date">
-              <DateField
+              <DeferredDateField
                 id="agenda-date"
                 label={t('agenda.toolbar.date')}
                 value={vm.typedDate ?? vm.date}
