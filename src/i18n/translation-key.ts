@@ -8,6 +8,7 @@ import type { locationsNl } from './locations/nl';
 import type { peopleNl } from './people/nl';
 import type { planningNl } from './planning/nl';
 import type { reportsNl } from './reports/nl';
+import type { searchNl } from './search/nl';
 import type { tasksNl } from './tasks/nl';
 import type { wizardsNl } from './wizards/nl';
 
@@ -39,7 +40,8 @@ export type TranslationKey =
   | Leaves<typeof wizardsNl>
   | Leaves<typeof peopleNl>
   | Leaves<typeof reportsNl>
-  | Leaves<typeof auditNl>;
+  | Leaves<typeof auditNl>
+  | Leaves<typeof searchNl>;
 
 /** What an area's lazily loaded translation module exports: its namespaces in both languages. */
 export interface AreaTranslations {

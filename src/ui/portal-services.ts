@@ -19,6 +19,7 @@ import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
 
+import type { SearchViewModelFactory } from './search/search-view-models';
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
 
 /** What the composition root hands the React layer: shared observables and a factory per view-model. */
@@ -41,6 +42,8 @@ export interface PortalServices {
   /** Checks the session with the server and starts watching for new builds. */
   start(): Promise<void>;
   /** Loads the path afresh when a newer build is live (spec section 4); true when it did. */
+  /** Loads the one search (its view-model, use case, gateway and texts) the first time it opens. */
+  loadSearch(): Promise<SearchViewModelFactory>;
   reloadIfOutdated(path: string): boolean;
   /** Loads the path afresh when a screen's code failed to load, at most once per 10 seconds; true when it did. */
   recoverFromChunkError(path: string): boolean;

@@ -120,6 +120,12 @@ export const coreEn: Messages<typeof coreNl> = {
     dossier: 'Dossier',
   },
   shell: {
+    search: {
+      open: 'Search',
+      title: 'Search the portal',
+      loading: 'Loading the search…',
+      loadFailed: 'The search could not be loaded. Close this window and try again.',
+    },
     unreachable: {
       title: 'The server cannot be reached',
       message:

@@ -117,6 +117,12 @@ export const coreNl = {
     dossier: 'Dossier',
   },
   shell: {
+    search: {
+      open: 'Zoeken',
+      title: 'Zoeken in het portaal',
+      loading: 'Het zoeken wordt geladen…',
+      loadFailed: 'Het zoeken kon niet worden geladen. Sluit dit venster en probeer het opnieuw.',
+    },
     unreachable: {
       title: 'De server is niet bereikbaar',
       message:

@@ -36,6 +36,8 @@ import { shellModule } from './shell-module';
 import { surveyModule } from './survey-module';
 
 /** What every page needs from the start: the shared services, the shell, signing in, the survey. */
+import type { SearchViewModelFactory } from '../../ui/search/search-view-models';
+import type { AreaTranslations } from '../../i18n/translation-key';
 export const EAGER_MODULES: readonly PortalModule[] = [
   platformModule,
   shellModule,
@@ -191,6 +193,20 @@ export function createContainer(modules: readonly PortalModule[] = []): Containe
 
 /**
  * The composition root. The UI receives only what PortalServices names; nothing else calls
+/**
+ * The one search, loaded the first time it opens rather than with the shell: its module (view-model,
+ * use case, gateway, schemas) and its texts, in one go.
+ */
+async function loadSearch(
+  container: Container,
+  addTranslations: (translations: AreaTranslations) => void,
+): Promise<SearchViewModelFactory> {
+  const [module, texts] = await Promise.all([import('./search-module'), import('../../i18n/search')]);
+  addTranslations(texts.translations);
+  container.load(module.searchModule.module);
+  return container.get<SearchViewModelFactory>(module.SearchViewModelFactoryToken as never);
+}
+
  * container.get.
  */
 export function createPortalServices(): PortalServices {
@@ -205,6 +221,7 @@ export function createPortalServices(): PortalServices {
   const loaded = new Set<PortalModule>();
   const loading = new Map<LazyAreaName, Promise<void>>();
   const loadOne = (name: LazyAreaName): Promise<void> => {
+  let searching: Promise<SearchViewModelFactory> | null = null;
     let load = loading.get(name);
     if (!load) {
       load = areaModules(name).then((modules) => {
@@ -232,6 +249,12 @@ export function createPortalServices(): PortalServices {
     start: async () => {
       versions.start();
       const logout = get(Logout);
+    loadSearch: () => {
+      searching ??= loadSearch(container, (translations) => addAreaTranslations(i18n, translations));
+      // A failed fetch (offline, a newer build) may be tried again with the next opening.
+      searching.catch(() => (searching = null));
+      return searching;
+    },
       get(SessionBroadcast).onSignOut(() => logout.followOtherTab());
       await get(RestoreSession).execute();
     },

@@ -14,6 +14,7 @@ import { demoControlGuard } from './platform/demo-control-guard';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
 import { reportsArea } from './reports/reports-area';
+import { searchArea } from './search/search-area';
 import { DEFAULT_SETTINGS } from './platform/platform-state';
 import type { Env, Kit } from './platform/route-kit';
 import { refuse } from './platform/route-kit';
@@ -47,6 +48,7 @@ export const AREAS = [
   auditArea,
   reportsArea,
   templatesArea,
+  searchArea,
 ] as const;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */

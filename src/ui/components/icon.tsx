@@ -16,6 +16,7 @@ const PATHS = {
   switch: 'M4 8h14l-4-4M20 16H6l4 4',
   chevron: 'M6 9l6 6 6-6',
   signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -14,11 +14,14 @@ export function Modal({
   title,
   onClose,
   children,
+  className,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Another shape than the standard dialog's (a class of the owner's CSS file, added to `modal`). */
+  className?: string;
 }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -49,7 +52,7 @@ export function Modal({
   if (!open) return null;
   const host = document.getElementById('modal-root') ?? document.body;
   return createPortal(
-    <dialog ref={ref} className="modal" aria-labelledby={titleId}>
+    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId}>
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
         <button

@@ -8,6 +8,7 @@ import { useServices, useT, useViewModel } from '../services-context';
 import { useMediaQuery } from '../platform/use-media-query';
 import { LinkedAccountsLink } from './linked-accounts-link';
 import { PortalSwitcher } from './portal-switcher';
+import { SearchLauncher } from './search-launcher';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import { Sidebar } from './sidebar';
 
@@ -49,6 +50,7 @@ export const DefaultLayout = observer(function DefaultLayout({ children }: { chi
           {shell.logo ? <img src={shell.logo} alt="" className="brand__logo" /> : null}
           <span className="brand__name">{t('common.appName')}</span>
         </Link>
+        {user ? <SearchLauncher compact={phone} /> : null}
         {user && phone ? (
           <button
             type="button"
