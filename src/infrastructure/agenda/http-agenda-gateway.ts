@@ -38,8 +38,10 @@ import { NoContentSchema } from '../location/location-schemas';
 
 const APPOINTMENTS = '/v3/agenda/appointments';
 
-const amsterdam = (moment: string): Temporal.ZonedDateTime =>
+/** A timestamp of the contract as a moment in Amsterdam. */
+export const zonedOf = (moment: string): Temporal.ZonedDateTime =>
   Temporal.Instant.from(moment).toZonedDateTimeISO(SLOT_TIME_ZONE);
+const amsterdam = zonedOf;
 
 export const appointmentOf = (raw: v.InferOutput<typeof AppointmentSchema>): Appointment => ({
   id: raw.id,

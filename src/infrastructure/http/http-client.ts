@@ -38,6 +38,8 @@ export interface HttpRequest {
   readonly silent?: boolean;
   /** Cancels the call: leaving a screen or starting a newer load. An aborted call is not retried. */
   readonly signal?: AbortSignal;
+  /** A call the portal makes by itself (following the agenda's changes): not shown in the loading bar. */
+  readonly background?: boolean;
 }
 
 /** A multipart upload (a document into a dossier): always a POST, never retried. */
@@ -143,7 +145,7 @@ export class HttpClient {
     schema: TSchema,
     request: HttpRequest,
   ): Promise<Result<v.InferOutput<TSchema>, GatewayFailure>> {
-    const done = this.options.activity?.begin();
+    const done = request.background ? undefined : this.options.activity?.begin();
     const text = await this.send(request).finally(() => done?.());
     if (!text.ok) return text;
     // A newer load may have replaced this one while its body was read: its answer no longer counts.

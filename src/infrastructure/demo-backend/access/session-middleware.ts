@@ -6,8 +6,15 @@ import { hashToken } from './access-state';
 import { idleLimitMs, SESSION_COOKIE, SESSION_LIFETIME_MS } from './session-kit';
 import { userOf, withAssignedRoles } from './users';
 
-/** Reading when the server last saw the session must not itself count as activity. */
-const PASSIVE = new Set(['/api/external/v2/auth/user/last-activity']);
+/**
+ * Calls the portal makes by itself do not count as activity: reading when the server last saw the
+ * session, and following the agenda's changes (an open agenda would otherwise never go idle).
+ */
+const PASSIVE = new Set([
+  '/api/external/v2/auth/user/last-activity',
+  '/api/external/v3/agenda/changes',
+  '/api/external/v3/agenda/changes/stream',
+]);
 
 /**
  * Finds the session of the session cookie, by the cookie's hash: one idle for longer than the limit, or

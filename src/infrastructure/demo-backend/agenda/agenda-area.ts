@@ -4,6 +4,7 @@ import type { LocationsState } from '../locations/locations-state';
 import type { DemoArea } from '../platform/area';
 import type { Env, Kit } from '../platform/route-kit';
 import type { TasksState } from '../tasks/case-seed';
+import { agendaChangeRoutes } from './agenda-change-routes';
 import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
 import { reviveAgenda } from './agenda-state';
@@ -20,7 +21,10 @@ type Needs = Pick<TasksState, 'dossiers'> &
  */
 export const agendaArea: DemoArea<AgendaState, Needs> = {
   routes: (kit: Kit) =>
-    new Hono<Env>().route('/', agendaColumnRoutes(kit)).route('/', appointmentRoutes(kit)),
+    new Hono<Env>()
+      .route('/', agendaColumnRoutes(kit))
+      .route('/', agendaChangeRoutes(kit))
+      .route('/', appointmentRoutes(kit)),
   seed: (seedTime, earlier) => {
     const {
       dossiers,
@@ -57,6 +61,6 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
       nationalHolidays,
     });
   },
-  stateKeys: ['appointments', 'series', 'lastAppointmentId'],
+  stateKeys: ['appointments', 'series', 'lastAppointmentId', 'agendaChanges', 'lastAgendaChange'],
   revive: reviveAgenda,
 };

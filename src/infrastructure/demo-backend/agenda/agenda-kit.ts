@@ -9,6 +9,7 @@ import type { Ctx, Kit } from '../platform/route-kit';
 import { languageFor, refuse } from '../platform/route-kit';
 import type { ServerLanguage, ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
+import { announceAgendaChange, recordAgendaChange } from './agenda-changes';
 import type { StoredAppointment, StoredChannel, StoredFrequency, StoredSeries } from './agenda-state';
 import { STORED_CHANNELS, STORED_FREQUENCIES } from './agenda-state';
 
@@ -248,8 +249,9 @@ export function auditAppointment(
   before: AuditRecord | null,
   after: AuditRecord | null,
 ): void {
+  const at = new Date(kit.now()).toISOString();
   recordAudit(state.auditLog, {
-    at: new Date(kit.now()).toISOString(),
+    at,
     userId: user.id,
     userName: user.displayName,
     entityType: 'appointment',
@@ -260,6 +262,9 @@ export function auditAppointment(
     action,
     changes: changesBetween(before, after),
   });
+  // The same write, for the agenda's change feed: every open agenda of a reader who may see it follows.
+  recordAgendaChange(state, user, appointment, action, before, after, at);
+  announceAgendaChange(kit.store);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import type { StoredAgendaChange } from './agenda-changes';
+
 /**
  * The agenda's part of the state: appointments as the back office's table holds them (moments as ISO
  * timestamps in UTC, the people, place and things each one occupies), the recurring series they may
@@ -60,6 +62,13 @@ export interface StoredSeries {
 
 export interface AgendaState {
   appointments: StoredAppointment[];
+  /**
+   * The recent writes of appointments, oldest first, at most KEPT_CHANGES (agenda-changes.ts): what the
+   * change feed (GET v3/agenda/changes and its stream) hands on to other readers.
+   */
+  agendaChanges: StoredAgendaChange[];
+  /** The sequence number of the newest change ever recorded; numbers only grow, as ids do. */
+  lastAgendaChange: number;
   series: StoredSeries[];
   /**
    * The highest appointment id ever handed out. Ids only grow: a deleted appointment's id is never
@@ -68,9 +77,18 @@ export interface AgendaState {
   lastAppointmentId: number;
 }
 
-/** A stored agenda from before the counter: it starts above every id still there. */
+/**
+ * A stored agenda from before the counter starts above every id still there; one from before the change
+ * feed starts with an empty log.
+ */
 export function reviveAgenda(stored: AgendaState): AgendaState {
-  if (typeof stored.lastAppointmentId === 'number') return stored;
+  const log = Array.isArray(stored.agendaChanges) ? stored.agendaChanges : [];
+  const changes = {
+    agendaChanges: log,
+    lastAgendaChange:
+      typeof stored.lastAgendaChange === 'number' ? stored.lastAgendaChange : (log.at(-1)?.sequence ?? 0),
+  };
+  if (typeof stored.lastAppointmentId === 'number') return { ...stored, ...changes };
   const highest = Math.max(0, ...stored.appointments.map((appointment) => Number(appointment.id) || 0));
-  return { ...stored, lastAppointmentId: highest };
+  return { ...stored, ...changes, lastAppointmentId: highest };
 }

@@ -281,6 +281,8 @@ export function seedAgenda(seedTime: number, needs: AgendaNeeds): AgendaState {
     appointments: renumbered,
     series,
     lastAppointmentId: FIRST_APPOINTMENT_ID + renumbered.length - 1,
+    agendaChanges: [],
+    lastAgendaChange: 0,
   };
 }
 

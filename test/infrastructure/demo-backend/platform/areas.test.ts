@@ -27,6 +27,8 @@ describe('the areas of the demo backend', () => {
       'ssoTokens',
       'unknownSignIns',
       'lastAppointmentId',
+      'agendaChanges',
+      'lastAgendaChange',
     ]);
     for (const area of AREAS) {
       for (const key of area.stateKeys as readonly string[]) {
