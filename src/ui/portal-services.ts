@@ -3,6 +3,7 @@ import type { AreaTranslations } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { TableLayouts } from './list/table-layouts';
+import type { FileDownload } from '../application/platform/file-download';
 import type { LazyAreaName } from './routes/area-name';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
@@ -29,6 +30,8 @@ export interface PortalServices {
   readonly session: SessionStore;
   /** The signed-in user's table layouts and language, kept at the back office. */
   readonly tableLayouts: TableLayouts;
+  /** Hands the user a file the portal made (a list's export). */
+  readonly files: FileDownload;
   /** Whether a message has been asked for: the toast area loads its container from then on. */
   readonly notices: { readonly shown: boolean; containerReady(): void };
   /** Running calls and page loads, for the loading bar. */

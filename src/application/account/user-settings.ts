@@ -1,5 +1,8 @@
-import type { TableId, TableLayout, UserPreferences } from '../../domain/account/user-preferences';
-import { isKeptLayout } from '../../domain/account/user-preferences';
+import type { SavedView, TableId, TableLayout, UserPreferences } from '../../domain/account/user-preferences';
+import { areKeptViews, isKeptLayout } from '../../domain/account/user-preferences';
+import type { Result } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
+import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Locale } from '../../domain/locale/locale';
 import type { PreferencesGateway } from './preferences-gateway';
 import type { SessionStore } from '../session/session-store';
@@ -40,6 +43,34 @@ export class UserSettings {
       if (!current) return false;
       return this.save({ tables: { ...current.tables, [tableId]: layout } });
     });
+  }
+
+  /**
+   * Keeps a list's saved views, with the other lists' as they are. Unlike a layout, a view is kept on
+   * purpose, so a refusal comes back with the back office's message (the HTTP client told nobody).
+   */
+  async rememberViews(
+    tableId: TableId,
+    views: readonly SavedView[],
+  ): Promise<Result<readonly SavedView[], GatewayFailure | 'views.invalid'>> {
+    if (!areKeptViews(views)) return fail('views.invalid');
+    let outcome: Result<readonly SavedView[], GatewayFailure | 'views.invalid'> = fail('views.invalid');
+    await this.inTurn(async () => {
+      const current = await this.preferences();
+      if (!current) return false;
+      const userId = this.session.user?.id ?? null;
+      const answer = await this.gateway.save({ savedViews: { ...current.savedViews, [tableId]: views } });
+      if (!answer.ok) {
+        outcome = fail(answer.error);
+        return false;
+      }
+      if (userId !== null && this.loaded?.userId === userId) {
+        this.loaded = { userId, preferences: Promise.resolve(answer.value) };
+      }
+      outcome = ok(answer.value.savedViews[tableId] ?? []);
+      return true;
+    });
+    return outcome;
   }
 
   /** Keeps the language the user switched to, when someone is signed in. */

@@ -5,13 +5,20 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 
 /**
- * One cell as text that no spreadsheet runs (OWASP, "CSV Injection"): a value that would start a
- * formula gets a leading apostrophe, so `=HYPERLINK(...)` typed as a username shows as that text; then
- * quoted, with quotes inside doubled (RFC 4180), so a ; " or line break stays inside the cell.
+ * A cell's text that no spreadsheet runs (OWASP, "CSV Injection"): a value that would start a formula
+ * gets a leading apostrophe, so `=HYPERLINK(...)` typed as a username shows as that text. Every cell
+ * of every export (CSV or spreadsheet) goes through here.
+ */
+export function safeCellText(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One cell as CSV: safe (safeCellText), then quoted, with quotes inside doubled (RFC 4180), so a ; "
+ * or line break stays inside the cell.
  */
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return `"${text.replaceAll('"', '""')}"`;
+  return `"${safeCellText(value).replaceAll('"', '""')}"`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Messages } from '../messages';
 import type { componentsNl } from './components.nl';
+import { listToolsEn } from './list-tools.en';
 
 /** English texts of the shared components. */
 export const componentsEn: Messages<typeof componentsNl> = {
+  ...listToolsEn,
   pager: {
     label: 'Pagination',
     summary: '{{from}}–{{to}} of {{total}}',

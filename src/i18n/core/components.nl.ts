@@ -1,5 +1,8 @@
+import { listToolsNl } from './list-tools.nl';
+
 /** Dutch texts of the shared components: pager, data table, form fields, date picker, record screens. */
 export const componentsNl = {
+  ...listToolsNl,
   pager: {
     label: 'Paginering',
     summary: '{{from}}–{{to}} van {{total}}',

@@ -12,9 +12,14 @@ import { camelCaseKeys } from '../http/key-case';
  *   given, keeps the others, and answers like GET.
  * Known preferences: `agenda_columns`, the agenda's columns by id (agenda users, rooms, resources), at
  * most 200 different ones; `agenda_view`, one of day, workweek and week, or null; `tables`, per table
- * (`tasks`, `employees`, `audit_log`, `appointments`, `admin_users`) `{ hidden_columns: [...], page_size }`,
- * at most 50 distinct column ids and a page size of 1 to 1000 or null; `language`, `nl`, `en` or null.
- * A PATCH of `tables` replaces every table's layout at once.
+ * (`tasks`, `employees`, `audit_log`, `appointments`, `admin_users`, `dashboard_cases`)
+ * `{ hidden_columns: [...], page_size }`, at most 50 distinct column ids and a page size of 1 to 1000 or
+ * null; `language`, `nl`, `en` or null; `saved_views`, per list (the same ids) the views the user saved, each
+ * `{ id, name, filters: [{ name, value }], sort, hidden_columns, page_size }`: an id of letters, digits,
+ * - and _ (at most 64), a name of 1 to 60 characters unique in its list (whatever its case), at most 30
+ * filters as the list's address writes them, the order as the address writes it (`-start`) or null,
+ * the columns hidden or null (the table's own), a page size or null; at most 20 views per list.
+ * A PATCH of `tables` replaces every table's layout at once, and of `saved_views` every list's views.
  * Errors use the one error body (http/error-body.ts): 401 `unauthenticated`; 422 `validation_failed`
  * with `errors` under `preferences.<key>` for a value of the wrong kind or an unknown key, and under
  * `preferences` when the body has none.
@@ -33,6 +38,22 @@ const TablesSchema = v.object(
   >,
 );
 
+const SavedViewSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  filters: v.optional(v.array(v.object({ name: v.string(), value: v.string() })), () => []),
+  sort: v.optional(v.nullable(v.string()), null),
+  hiddenColumns: v.optional(v.nullable(v.array(v.string())), null),
+  pageSize: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+});
+
+const SavedViewsSchema = v.object(
+  Object.fromEntries(TABLE_IDS.map((id) => [id, v.optional(v.array(SavedViewSchema))])) as Record<
+    (typeof TABLE_IDS)[number],
+    v.OptionalSchema<v.ArraySchema<typeof SavedViewSchema, undefined>, undefined>
+  >,
+);
+
 const PreferencesSchema = v.object({
   agendaColumns: v.optional(v.array(v.string()), () => []),
   agendaView: v.optional(v.nullable(v.picklist(PREFERRED_AGENDA_VIEWS)), null),
@@ -42,6 +63,10 @@ const PreferencesSchema = v.object({
     () => ({}),
   ),
   language: v.fallback(v.optional(v.nullable(v.picklist(['nl', 'en'])), null), null),
+  savedViews: v.fallback(
+    v.optional(SavedViewsSchema, () => ({})),
+    () => ({}),
+  ),
 }) satisfies v.GenericSchema<unknown, UserPreferences>;
 
 /** A JSON object, read as it is: valibot's record and object would also take an array for one. */

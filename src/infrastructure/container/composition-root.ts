@@ -22,6 +22,8 @@ import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { TableLayouts } from '../../ui/list/table-layouts';
 import { ActivityTracker } from '../browser/activity-tracker';
+import { BlobFileDownload } from '../browser/blob-file-download';
+import { Scheduler } from '../../application/platform/scheduler';
 import { ToastNotifier } from '../browser/toast-notifier';
 import { BuildVersionWatcher } from '../browser/build-version-watcher';
 import { PageReloadGuard } from '../browser/page-reload-guard';
@@ -240,6 +242,7 @@ export function createPortalServices(): PortalServices {
     i18n,
     locale: get(LocalePreference),
     tableLayouts: get(TableLayouts),
+    files: new BlobFileDownload(document, URL, get(Scheduler)),
     session: get(SessionStore),
     activity: get(ActivityTracker),
     notices: get(ToastNotifier),

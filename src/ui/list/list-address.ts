@@ -18,6 +18,9 @@ function urlCodecs<F extends object>(urlFilters: ListDefinition<unknown, F, stri
   });
 }
 
+/** Names the saved view a shared link came from; the list itself does not read it. */
+export const VIEW_PARAM = 'view';
+
 const sortText = <S extends string>(sort: ListSort<S> | null): string =>
   sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : '';
 
@@ -114,4 +117,45 @@ export function sameRequest<F extends object, S extends string>(
         : a.filters[key] === b.filters[key];
     })
   );
+}
+
+/** A view as saved: its filters as the address writes them, its order, and its page size. */
+export interface ViewState {
+  readonly filters: readonly { readonly name: string; readonly value: string }[];
+  readonly sort: string | null;
+  readonly pageSize: number | null;
+}
+
+/** What of a request a saved view keeps: the filters the address may hold (not their defaults), order, size. */
+export function viewStateOf<F extends object, S extends string>(
+  request: ListRequest<F, S>,
+  definition: AnyDefinition<F, S>,
+): ViewState {
+  const own = formatListRequest(request, definition, -1);
+  const filters = [...own]
+    .filter(([name]) => name !== PAGE && name !== SIZE && name !== SORT)
+    .map(([name, value]) => ({ name, value }));
+  return { filters, sort: sortText(request.sort) || null, pageSize: request.size };
+}
+
+/**
+ * A saved view as address parameters: each filter only when the list knows it and its codec reads
+ * the value back as written, the order only when the list sorts by it, a page size the list offers.
+ * Whatever else a stored view holds (an old filter, a hand-made value) stays out of the address.
+ */
+export function viewParamsOf<F extends object, S extends string>(
+  view: ViewState,
+  definition: AnyDefinition<F, S>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const { codec, param } of urlCodecs(definition.urlFilters)) {
+    const value = view.filters.find((filter) => filter.name === param)?.value;
+    if (value === undefined) continue;
+    const parsed = codec.parse(value);
+    if (parsed !== undefined && codec.format(parsed) === value) params.set(param, value);
+  }
+  if (view.sort !== null && parseSort(view.sort, definition) !== definition.sort) params.set(SORT, view.sort);
+  if (view.pageSize !== null && definition.pageSizes.includes(view.pageSize))
+    params.set(SIZE, String(view.pageSize));
+  return params;
 }

@@ -2,7 +2,15 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { Scheduler } from '../../application/platform/scheduler';
 import type { Result } from '../../domain/shared/result';
-import { formatListRequest, mergeListParams, parseListRequest, sameRequest } from './list-address';
+import type { ViewState } from './list-address';
+import {
+  formatListRequest,
+  mergeListParams,
+  parseListRequest,
+  sameRequest,
+  viewParamsOf,
+  viewStateOf,
+} from './list-address';
 import type { ListDefinition, ListLoader, ListPage, ListRequest, ListSort, ListState } from './list-request';
 import { lastPageOf } from './list-request';
 
@@ -156,6 +164,48 @@ export class ListViewModel<R, F extends object, S extends string> {
     if (this.started && !changed) return;
     this.request = next;
     void this.load();
+  }
+
+  /** The list as a saved view keeps it: the filters its address may hold, its order and page size. */
+  get viewState(): ViewState {
+    return viewStateOf(this.request, this.definition);
+  }
+
+  /** A saved view's address parameters, with only what the list knows and accepts (see viewParamsOf). */
+  viewParams(view: ViewState): URLSearchParams {
+    return viewParamsOf(view, this.definition);
+  }
+
+  /**
+   * Shows the list as a saved view keeps it: its filters, order and page size, and for everything
+   * else (the search, a filter the view does not hold) the list's defaults, from the first page.
+   */
+  applyView(view: ViewState): void {
+    this.stopSearchPause();
+    const base = this.initialRequest(this.request.size);
+    this.request = parseListRequest(this.viewParams(view), base, this.definition, this.request.size);
+    void this.load();
+  }
+
+  /**
+   * Every row of the list as it is now filtered and ordered, page after page of the largest size it
+   * offers; `onProgress` hears the share fetched (0 to 1) after each page. Stops at the first failure.
+   */
+  async collect(
+    signal: AbortSignal,
+    onProgress: (share: number) => void,
+  ): Promise<Result<readonly R[], GatewayFailure>> {
+    const size = Math.max(...this.definition.pageSizes);
+    const rows: R[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await this.loader({ ...this.request, page, size }, signal);
+      if (signal.aborted) return { ok: false, error: { kind: 'aborted' } };
+      if (!answer.ok) return answer;
+      rows.push(...answer.value.rows);
+      const { total } = answer.value;
+      onProgress(total === 0 ? 1 : Math.min(1, rows.length / total));
+      if (answer.value.rows.length === 0 || rows.length >= total) return { ok: true, value: rows };
+    }
   }
 
   setFilter<K extends keyof F>(key: K, value: F[K]): void {

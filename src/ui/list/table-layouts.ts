@@ -1,7 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UserSettings } from '../../application/account/user-settings';
 import type { LocalePreference } from '../../application/locale/locale-preference';
-import type { TableId, TableLayout } from '../../domain/account/user-preferences';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import type { SavedView, TableId, TableLayout } from '../../domain/account/user-preferences';
+import type { Result } from '../../domain/shared/result';
 import type { Locale } from '../../domain/locale/locale';
 
 const NO_LAYOUT: TableLayout = { hiddenColumns: [], pageSize: null };
@@ -13,8 +15,11 @@ const NO_LAYOUT: TableLayout = { hiddenColumns: [], pageSize: null };
  */
 export class TableLayouts {
   layouts: Partial<Record<TableId, TableLayout>> = {};
+  views: Partial<Record<TableId, readonly SavedView[]>> = {};
   /** The user whose layouts these are; null before the first read. */
   userId: string | null = null;
+  /** Whether the user's preferences have been read (or could not be): their saved views are known. */
+  ready = false;
 
   constructor(
     private readonly settings: UserSettings,
@@ -22,7 +27,7 @@ export class TableLayouts {
   ) {
     makeAutoObservable<TableLayouts, 'settings' | 'locale'>(
       this,
-      { layouts: observableRef, settings: false, locale: false },
+      { layouts: observableRef, views: observableRef, settings: false, locale: false },
       { autoBind: true },
     );
   }
@@ -32,11 +37,17 @@ export class TableLayouts {
     if (this.userId === userId) return;
     this.userId = userId;
     this.layouts = {};
+    this.views = {};
+    this.ready = false;
     const preferences = await this.settings.preferences();
-    if (!preferences || this.userId !== userId) return;
+    if (this.userId !== userId) return;
     runInAction(() => {
+      this.ready = true;
+      if (!preferences) return;
       this.layouts = preferences.tables;
+      this.views = preferences.savedViews;
     });
+    if (!preferences) return;
     if (preferences.language && preferences.language !== this.locale.current) {
       await this.locale.change(preferences.language);
     }
@@ -58,6 +69,29 @@ export class TableLayouts {
 
   setPageSize(tableId: TableId, size: number): void {
     this.change(tableId, { pageSize: size });
+  }
+
+  /** The views the user saved of this list, in the order they made them. */
+  savedViews(tableId: TableId): readonly SavedView[] {
+    return this.views[tableId] ?? [];
+  }
+
+  /**
+   * Keeps the list's views as given: shown at once, and back as they were when the back office
+   * refuses them (the failure says why).
+   */
+  async setSavedViews(
+    tableId: TableId,
+    views: readonly SavedView[],
+  ): Promise<Result<readonly SavedView[], GatewayFailure | 'views.invalid'>> {
+    const before = this.views[tableId];
+    this.views = { ...this.views, [tableId]: views };
+    const answer = await this.settings.rememberViews(tableId, views);
+    runInAction(() => {
+      if (answer.ok) this.views = { ...this.views, [tableId]: answer.value };
+      else if (this.views[tableId] === views) this.views = { ...this.views, [tableId]: before ?? [] };
+    });
+    return answer;
   }
 
   /** Switches the portal's language and keeps the choice for the user's other browsers. */

@@ -55,7 +55,7 @@ describe('the preferences gateway against the demo backend', () => {
     const first = await preferences.save({ agendaColumns: columns, agendaView: 'workweek' });
     expect(first).toEqual({
       ok: true,
-      value: { agendaColumns: columns, agendaView: 'workweek', tables: {}, language: null },
+      value: { agendaColumns: columns, agendaView: 'workweek', tables: {}, language: null, savedViews: {} },
     });
     const sent = backend.requests.find((request) => request.method === 'PATCH');
     expect(await sent?.json()).toEqual({ preferences: { agenda_columns: columns, agenda_view: 'workweek' } });
@@ -63,7 +63,7 @@ describe('the preferences gateway against the demo backend', () => {
     const second = await preferences.save({ agendaView: 'day' });
     expect(second).toEqual({
       ok: true,
-      value: { agendaColumns: columns, agendaView: 'day', tables: {}, language: null },
+      value: { agendaColumns: columns, agendaView: 'day', tables: {}, language: null, savedViews: {} },
     });
     expect(await preferences.load()).toEqual(second);
     expect(backend.store.state.preferences[idOf('planner')]).toEqual({
@@ -113,7 +113,7 @@ describe('the preferences gateway reading an answer', () => {
     });
     expect(await preferences.load()).toEqual({
       ok: true,
-      value: { agendaColumns: [], agendaView: 'week', tables: {}, language: null },
+      value: { agendaColumns: [], agendaView: 'week', tables: {}, language: null, savedViews: {} },
     });
   });
 

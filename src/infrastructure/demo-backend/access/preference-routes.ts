@@ -4,7 +4,13 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import type { KnownPreferences } from './preference-rules';
-import { checkPreferences, DEFAULT_PREFERENCES, MAX_AGENDA_COLUMNS, MAX_HIDDEN } from './preference-rules';
+import {
+  checkPreferences,
+  DEFAULT_PREFERENCES,
+  MAX_AGENDA_COLUMNS,
+  MAX_HIDDEN,
+  MAX_VIEWS,
+} from './preference-rules';
 import { signedInUser } from './session-kit';
 
 const PATH = '/api/external/v2/users/me/preferences';
@@ -54,7 +60,7 @@ export function preferenceRoutes(kit: Kit): Hono<Env> {
           verdict === 'too-many'
             ? say('fieldTooMany', language, {
                 field: label(key),
-                max: key === 'tables' ? MAX_HIDDEN : MAX_AGENDA_COLUMNS,
+                max: key === 'tables' ? MAX_HIDDEN : key === 'saved_views' ? MAX_VIEWS : MAX_AGENDA_COLUMNS,
               })
             : say('fieldInvalid', language, { field: label(key) }),
         ];

@@ -11,7 +11,18 @@ export const MAX_AGENDA_COLUMNS = 200;
 const MAX_ID_LENGTH = 64;
 
 /** The portal's tables a user can lay out, by their snake_case ids. */
-export const TABLE_KEYS = ['tasks', 'employees', 'audit_log', 'appointments', 'admin_users'] as const;
+export const TABLE_KEYS = [
+  'tasks',
+  'employees',
+  'audit_log',
+  'appointments',
+  'admin_users',
+  'dashboard_cases',
+] as const;
+/** Saved views: at most this many per list, names of at most this many characters, this many filters each. */
+export const MAX_VIEWS = 20;
+const MAX_VIEW_NAME = 60;
+const MAX_VIEW_FILTERS = 30;
 export const MAX_HIDDEN = 50;
 export const LANGUAGES = ['nl', 'en'] as const;
 
@@ -20,11 +31,21 @@ export interface StoredTableLayout {
   page_size: number | null;
 }
 
+export interface StoredSavedView {
+  id: string;
+  name: string;
+  filters: { name: string; value: string }[];
+  sort: string | null;
+  hidden_columns: string[] | null;
+  page_size: number | null;
+}
+
 export interface KnownPreferences {
   agenda_columns: string[];
   agenda_view: (typeof AGENDA_VIEWS)[number] | null;
   tables: Partial<Record<(typeof TABLE_KEYS)[number], StoredTableLayout>>;
   language: (typeof LANGUAGES)[number] | null;
+  saved_views: Partial<Record<(typeof TABLE_KEYS)[number], StoredSavedView[]>>;
 }
 export type StoredPreferences = Partial<KnownPreferences>;
 
@@ -33,6 +54,7 @@ export const DEFAULT_PREFERENCES: Readonly<KnownPreferences> = {
   agenda_view: null,
   tables: {},
   language: null,
+  saved_views: {},
 };
 
 /** Why a value is refused: of the wrong kind, or a list longer than its limit. */
@@ -59,6 +81,47 @@ function tableLayoutVerdict(value: unknown): PreferenceVerdict | null {
   return hidden.length > MAX_HIDDEN ? 'too-many' : null;
 }
 
+const VIEW_KEYS = ['id', 'name', 'filters', 'sort', 'hidden_columns', 'page_size'];
+const VIEW_ID = /^[\w-]{1,64}$/;
+const FILTER_NAME = /^[\w-]{1,32}$/;
+
+/** One saved view: Laravel's required|regex id, required|string|max:60 name, and its list's address. */
+function viewValid(view: unknown): boolean {
+  if (!isObject(view) || !Object.keys(view).every((key) => VIEW_KEYS.includes(key))) return false;
+  const { id, name, filters = [], sort = null, hidden_columns = null, page_size = null } = view;
+  return (
+    typeof id === 'string' &&
+    VIEW_ID.test(id) &&
+    typeof name === 'string' &&
+    name.trim() === name &&
+    name.length > 0 &&
+    name.length <= MAX_VIEW_NAME &&
+    Array.isArray(filters) &&
+    filters.length <= MAX_VIEW_FILTERS &&
+    filters.every(
+      (filter) =>
+        isObject(filter) &&
+        Object.keys(filter).length === 2 &&
+        typeof filter['name'] === 'string' &&
+        FILTER_NAME.test(filter['name']) &&
+        typeof filter['value'] === 'string' &&
+        filter['value'].length <= 200,
+    ) &&
+    (sort === null || (typeof sort === 'string' && sort.length > 0 && sort.length <= 64)) &&
+    (hidden_columns === null || tableLayoutVerdict({ hidden_columns }) === null) &&
+    tableLayoutVerdict({ page_size }) === null
+  );
+}
+
+/** A list's views: distinct ids, names distinct whatever their case, at most MAX_VIEWS. */
+function viewsVerdict(views: unknown): PreferenceVerdict | null {
+  if (!Array.isArray(views) || !views.every(viewValid)) return 'invalid';
+  const names = views.map((view: StoredSavedView) => view.name.toLocaleLowerCase());
+  const ids = views.map((view: StoredSavedView) => view.id);
+  if (new Set(names).size !== names.length || new Set(ids).size !== ids.length) return 'invalid';
+  return views.length > MAX_VIEWS ? 'too-many' : null;
+}
+
 const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => PreferenceVerdict | null } = {
   // Laravel's array|max:200 with string|distinct on each: a column chosen twice is a mistake.
   agenda_columns: (value) => {
@@ -75,6 +138,12 @@ const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => Prefe
   },
   language: (value) =>
     value === null || (LANGUAGES as readonly unknown[]).includes(value) ? null : 'invalid',
+  saved_views: (value) => {
+    if (!isObject(value)) return 'invalid';
+    if (!Object.keys(value).every((key) => (TABLE_KEYS as readonly string[]).includes(key))) return 'invalid';
+    const verdicts = Object.values(value).map(viewsVerdict);
+    return verdicts.find((verdict) => verdict === 'invalid') ?? verdicts.find((verdict) => verdict) ?? null;
+  },
 };
 
 const isKnown = (key: string): key is keyof KnownPreferences => Object.hasOwn(RULES, key);

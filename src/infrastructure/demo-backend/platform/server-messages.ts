@@ -539,6 +539,7 @@ const MESSAGES = {
   'field.agenda_view': { nl: 'agendaweergave', en: 'agenda view' },
   'field.tables': { nl: 'tabelinstellingen', en: 'table settings' },
   'field.language': { nl: 'taal', en: 'language' },
+  'field.saved_views': { nl: 'opgeslagen weergaven', en: 'saved views' },
   'field.themeId': { nl: 'thema', en: 'theme' },
   'field.logo': { nl: 'logo', en: 'logo' },
   'field.fullLogo': { nl: 'volledig logo', en: 'full logo' },

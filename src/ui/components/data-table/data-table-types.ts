@@ -15,6 +15,8 @@ export interface DataColumn<R> {
   readonly optional?: boolean | 'hidden';
   /** A class for the column's cells (e.g. 'nowrap'). */
   readonly className?: string;
+  /** The cell as plain text, for an export; without it the export reads the text the cell shows. */
+  readonly text?: (row: R) => string;
 }
 
 export type TableState = 'loading' | 'ready' | 'empty' | 'failed';
@@ -65,4 +67,13 @@ export interface DataTableProps<R> {
   readonly rowClassName?: (row: R) => string | undefined;
   /** A class for the table's wrapper, e.g. to give a virtualized table another height. */
   readonly className?: string;
+  /** More controls for the toolbar above the table (saved views, export), given the columns shown. */
+  readonly toolbar?: (table: TableToolbarContext<R>) => ReactNode;
+}
+
+/** What the table tells its toolbar's controls: the columns shown, in order, and the hidden ones. */
+export interface TableToolbarContext<R> {
+  readonly visible: readonly DataColumn<R>[];
+  readonly hidden: ReadonlySet<string>;
+  readonly setHidden: (hidden: ReadonlySet<string>) => void;
 }

@@ -167,6 +167,7 @@ function DataTableOf<R>(props: DataTableProps<R>) {
   return (
     <div className={`data-table-area${props.className ? ` ${props.className}` : ''}`}>
       <div className="data-table__toolbar">
+        {props.toolbar?.({ visible, hidden, setHidden })}
         <ColumnChooser
           columns={columns}
           hidden={hidden}

@@ -126,6 +126,8 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
       <AppointmentCount list={vm.list} />
       <ListTable
         layoutId="appointments"
+        views
+        exportTitle={t('route.appointments')}
         list={vm.list}
         caption={t('route.appointments')}
         columns={columns}

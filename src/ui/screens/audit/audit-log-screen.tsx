@@ -150,6 +150,8 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
       </p>
       <ListTable
         layoutId="auditLog"
+        views
+        exportTitle={t('route.auditLog')}
         list={list}
         caption={t('route.auditLog')}
         columns={columns}

@@ -138,6 +138,8 @@ export const EmployeeListScreen = observer(function EmployeeListScreen() {
       </p>
       <ListTable
         layoutId="employees"
+        views
+        exportTitle={t('route.employeeList')}
         list={list}
         caption={t('route.employeeList')}
         columns={columns}

@@ -152,13 +152,15 @@ const CasesPanel = observer(function CasesPanel({
       </div>
       <ListTable
         className="data-table-area--compact"
+        layoutId="dashboardCases"
+        views
         list={list}
         caption={title}
         columns={columns}
         emptyText={chosen ? t('dashboard.noCasesOfType') : t('dashboard.noCases')}
         failedText={t('dashboard.casesFailed')}
       />
-      <ListPager list={list} />
+      <ListPager list={list} layoutId="dashboardCases" />
     </section>
   );
 });

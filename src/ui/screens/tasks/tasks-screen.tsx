@@ -212,6 +212,8 @@ export const TasksScreen = observer(function TasksScreen() {
       </p>
       <ListTable
         layoutId="tasks"
+        views
+        exportTitle={t('route.tasks')}
         list={list}
         caption={t('route.tasks')}
         columns={columns}

@@ -11,7 +11,11 @@ describe('user preferences in the demo backend', () => {
     await client.signIn('planner');
     expect(await client.get(PATH)).toMatchObject({
       status: 200,
-      json: { data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } } },
+      json: {
+        data: {
+          preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+        },
+      },
     });
     await client.patch(PATH, { preferences: { agenda_columns: [id(1), id(2)] } });
     const changed = await client.patch(PATH, { preferences: { agenda_view: 'workweek' } });
@@ -31,7 +35,9 @@ describe('user preferences in the demo backend', () => {
     expect((await client.get(PATH)).json).toEqual(changed.json);
     await client.patch(PATH, { preferences: { agenda_view: null, agenda_columns: [] } });
     expect((await client.get(PATH)).json).toEqual({
-      data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } },
+      data: {
+        preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+      },
     });
   });
 
@@ -55,7 +61,9 @@ describe('user preferences in the demo backend', () => {
       },
     });
     expect((await client.get(PATH)).json).toEqual({
-      data: { preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null } },
+      data: {
+        preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+      },
     });
   });
 

@@ -1,0 +1,140 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FileDownload } from '../../application/platform/file-download';
+import type { GatewayFailure } from '../../application/platform/gateway-failure';
+import { csvOf, safeCellText } from '../../domain/report/report-csv';
+import type { Result } from '../../domain/shared/result';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** One column of an export: its header in the reader's language and a row's cell as text. */
+export interface ExportColumn<R> {
+  readonly header: string;
+  readonly text: (row: R) => string;
+}
+
+/** The rows to export, fetched page after page (see ListViewModel.collect). */
+export type RowSource<R> = (
+  signal: AbortSignal,
+  onProgress: (share: number) => void,
+) => Promise<Result<readonly R[], GatewayFailure>>;
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Spreadsheets open a CSV in UTF-8 only when it starts with a byte order mark. */
+const BOM = '\uFEFF';
+
+/** A table as the rows of a file: the headers, then each row's cells, every cell safe (safeCellText). */
+export function exportTable<R>(
+  columns: readonly ExportColumn<R>[],
+  rows: readonly R[],
+): readonly (readonly string[])[] {
+  return [
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => column.text(row))),
+  ];
+}
+
+/** The table as an .xlsx file, from a library loaded only now; every cell a string, never a formula. */
+export async function xlsxOf(
+  table: readonly (readonly string[])[],
+  sheet: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const data = table.map((row, index) =>
+    row.map((text) => ({
+      value: safeCellText(text),
+      type: String,
+      ...(index === 0 ? { fontWeight: 'bold' as const } : {}),
+    })),
+  );
+  const blob = await writeXlsxFile(data, { sheet: sheet.slice(0, 31) }).toBlob();
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+/**
+ * The export of what a list shows: every row of its current filters and order, the columns shown in
+ * their order with their headers, as CSV or .xlsx. The rows are the back office's answer to this
+ * reader, so what it withholds from them (medical detail) is not in the file either. Shows how far
+ * the fetching is, and can be cancelled.
+ */
+export class ListExport<R> {
+  running: ExportFormat | null = null;
+  /** From 0 to 100 while running. */
+  percent = 0;
+  /** The server's message when the export failed; '' when no message came (the HTTP client told why). */
+  failure: string | null = null;
+  /** The file name last handed to the browser. */
+  saved: string | null = null;
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly files: FileDownload,
+    private readonly source: RowSource<R>,
+  ) {
+    makeAutoObservable<ListExport<R>, 'files' | 'source' | 'controller'>(
+      this,
+      { files: false, source: false, controller: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Fetches every row and hands the file to the browser as `name` (without extension); false when it did not. */
+  async run(format: ExportFormat, columns: readonly ExportColumn<R>[], name: string): Promise<boolean> {
+    if (this.running) return false;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.running = format;
+    this.percent = 0;
+    this.failure = null;
+    this.saved = null;
+    const rows = await this.source(controller.signal, (share) =>
+      runInAction(() => {
+        if (this.controller === controller) this.percent = Math.round(share * 100);
+      }),
+    );
+    if (this.controller !== controller || controller.signal.aborted) return false;
+    if (!rows.ok) {
+      runInAction(() => {
+        this.failure = rows.error.kind === 'rejected' ? rows.error.message : '';
+        this.finish();
+      });
+      return false;
+    }
+    const table = exportTable(columns, rows.value);
+    const fileName = `${name}.${format}`;
+    if (format === 'csv') this.files.save(fileName, CSV_TYPE, BOM + csvOf(table));
+    else {
+      let bytes: Uint8Array<ArrayBuffer>;
+      try {
+        bytes = await xlsxOf(table, name);
+      } catch {
+        // The library could not load (offline, a newer build): say so, as for a failed call.
+        if (this.controller === controller)
+          runInAction(() => {
+            this.failure = '';
+            this.finish();
+          });
+        return false;
+      }
+      if (this.controller !== controller) return false;
+      this.files.save(fileName, XLSX_TYPE, bytes);
+    }
+    runInAction(() => {
+      this.saved = fileName;
+      this.finish();
+    });
+    return true;
+  }
+
+  /** Stops the export under way; nothing is saved. */
+  cancel(): void {
+    this.controller?.abort();
+    this.finish();
+  }
+
+  private finish(): void {
+    this.controller = null;
+    this.running = null;
+    this.percent = 0;
+  }
+}
