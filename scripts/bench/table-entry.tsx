@@ -11,6 +11,7 @@ import type { DossierType } from '../../src/domain/dossier/dossier-type';
 import { DOSSIER_TYPES } from '../../src/domain/dossier/dossier-type';
 import type { TaskStatus } from '../../src/domain/dossier/task';
 import type { Locale } from '../../src/domain/locale/locale';
+import { coreNl } from '../../src/i18n/core/nl';
 import { addAreaTranslations, createI18n } from '../../src/i18n/create-i18n';
 import { translations as taskTranslations } from '../../src/i18n/tasks';
 import { DataTable } from '../../src/ui/components/data-table/data-table';
@@ -35,7 +36,7 @@ export interface TaskBenchRow {
 export type TaskBenchSortField = 'title' | 'dueDate' | 'status' | 'dossierType' | 'employer' | 'assignedUser';
 
 const LANGUAGE: Locale = 'nl';
-const i18n = createI18n(LANGUAGE);
+const i18n = createI18n(LANGUAGE, { nl: coreNl });
 addAreaTranslations(i18n, taskTranslations);
 const services = { i18n, locale: observable({ current: LANGUAGE }) } as unknown as PortalServices;
 

@@ -2,8 +2,8 @@ import { createInstance } from 'i18next';
 import type { i18n } from 'i18next';
 import type { Locale } from '../domain/locale/locale';
 import { DEFAULT_LOCALE } from '../domain/locale/locale';
-import { coreEn } from './core/en';
-import { coreNl } from './core/nl';
+import type { coreNl } from './core/nl';
+import type { Messages } from './messages';
 import type { AreaTranslations } from './translation-key';
 
 /**
@@ -14,14 +14,22 @@ import type { AreaTranslations } from './translation-key';
  */
 const namespacesOf = (tree: object) => Object.keys(tree);
 
-export const CORE_RESOURCES = { nl: coreNl, en: coreEn } as const;
+/** The texts every page needs (`src/i18n/core`), in one language. */
+export type CoreTexts = Messages<typeof coreNl>;
 
-/** An i18next instance with the core texts of both languages loaded synchronously; Dutch is the fallback. */
-export function createI18n(locale: Locale): i18n {
+/**
+ * An i18next instance with the core texts given loaded synchronously; Dutch is the fallback, so its
+ * texts are always there. The portal starts with Dutch alone and fetches English when it is chosen
+ * (ensureCoreTexts), so a Dutch page does not carry the English texts.
+ */
+export function createI18n(
+  locale: Locale,
+  resources: { readonly nl: typeof coreNl; readonly en?: CoreTexts },
+): i18n {
   const instance = createInstance();
   void instance.init({
-    resources: CORE_RESOURCES,
-    ns: namespacesOf(coreNl),
+    resources,
+    ns: namespacesOf(resources.nl),
     defaultNS: 'common',
     nsSeparator: '.',
     keySeparator: '.',
@@ -34,6 +42,19 @@ export function createI18n(locale: Locale): i18n {
     returnNull: false,
   });
   return instance;
+}
+
+const CORE_LOADERS: { readonly [L in Exclude<Locale, 'nl'>]: () => Promise<CoreTexts> } = {
+  en: () => import('./core/en').then((module) => module.coreEn),
+};
+
+/** Fetches a language's core texts into the instance unless they are there (Dutch always is). */
+export async function ensureCoreTexts(instance: i18n, locale: Locale): Promise<void> {
+  if (locale === 'nl' || instance.hasResourceBundle(locale, 'common')) return;
+  const texts = await CORE_LOADERS[locale]();
+  for (const [namespace, tree] of Object.entries(texts)) {
+    instance.addResourceBundle(locale, namespace, tree, true, false);
+  }
 }
 
 /**

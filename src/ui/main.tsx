@@ -13,6 +13,8 @@ import './styles/portal.css';
 
 await ensureTemporal();
 const services = createPortalServices();
+// An English page fetches its texts before it shows anything (Dutch, the fallback, is always there).
+await services.locale.ready();
 /** Where the user was going when a screen's code failed to load: the pending navigation, else here. */
 const intendedPath = () => {
   const target = router.state.navigation.location ?? router.state.location;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_ACTIONS } from '../../src/application/tasks/bulk-task-action';
-import { addAreaTranslations, createI18n } from '../../src/i18n/create-i18n';
+import { addAreaTranslations } from '../../src/i18n/create-i18n';
+import { createTestI18n } from '../support/i18n';
 import { translations as tasks } from '../../src/i18n/tasks';
 
 describe('the summary of an action on selected tasks', () => {
   it.each(['nl', 'en'] as const)('has a text for every outcome and count in %s', (language) => {
-    const i18n = createI18n(language);
+    const i18n = createTestI18n(language);
     addAreaTranslations(i18n, tasks);
     for (const action of BULK_ACTIONS) {
       for (const outcome of ['all', 'some', 'none', 'interrupted']) {
@@ -20,7 +21,7 @@ describe('the summary of an action on selected tasks', () => {
   });
 
   it('reads as the user expects in Dutch', () => {
-    const i18n = createI18n('nl');
+    const i18n = createTestI18n('nl');
     addAreaTranslations(i18n, tasks);
     expect(i18n.t('tasks.bulk.result.complete.all', { count: 3 })).toBe('3 taken afgerond.');
     expect(

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PORTALS } from '../../src/domain/access/portal';
 import { LOCALES } from '../../src/domain/locale/locale';
 import { translations as access } from '../../src/i18n/access';
-import { addAreaTranslations, CORE_RESOURCES, createI18n, withField } from '../../src/i18n/create-i18n';
+import { addAreaTranslations, withField } from '../../src/i18n/create-i18n';
+import { CORE_RESOURCES, createTestI18n } from '../support/i18n';
 import { translations as tasks } from '../../src/i18n/tasks';
 import type { AreaTranslations } from '../../src/i18n/translation-key';
 
@@ -61,7 +62,7 @@ describe('translations', () => {
   });
 
   it('of an area are found under their usual keys once the area is loaded', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     expect(i18n.t('tasks.intro')).toBe('tasks.intro');
     addAreaTranslations(i18n, tasks);
     expect(i18n.t('tasks.intro')).toBe(tasks.en.tasks.intro);
@@ -105,13 +106,13 @@ describe('translations', () => {
   });
 
   it('fall back to Dutch and fill the :field placeholder of the validation messages', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     expect(withField(i18n.t('validation.required'), 'Username')).toBe('Username is required.');
-    expect(withField(createI18n('nl').t('validation.email'), 'E-mail')).toBe(
+    expect(withField(createTestI18n('nl').t('validation.email'), 'E-mail')).toBe(
       'E-mail moet een geldig e-mailadres zijn.',
     );
     expect(i18n.t('dataTable.entries')).toBe('Entries:');
-    expect(createI18n('nl').t('dataTable.entries')).toBe('Resultaten weergeven:');
+    expect(createTestI18n('nl').t('dataTable.entries')).toBe('Resultaten weergeven:');
   });
 
   it('carry all eleven validation templates of spec section 5 with the :field placeholder where a field is named', () => {

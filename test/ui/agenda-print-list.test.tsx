@@ -7,7 +7,8 @@ import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../src/domain/locale/locale';
 import { translations } from '../../src/i18n/agenda';
-import { addAreaTranslations, createI18n } from '../../src/i18n/create-i18n';
+import { addAreaTranslations } from '../../src/i18n/create-i18n';
+import { createTestI18n } from '../support/i18n';
 import { formatWeekdayDate } from '../../src/ui/format';
 import type { PortalServices } from '../../src/ui/portal-services';
 import { ServicesProvider } from '../../src/ui/services-context';
@@ -60,7 +61,7 @@ afterEach(() => {
 /** Renders with the two services the print list uses and the agenda's texts, as its screen has them. */
 function show(ui: ReactNode, language: Locale = 'nl') {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   addAreaTranslations(i18n, translations);
   const services = { i18n, locale: observable({ current: language }) } as unknown as PortalServices;
   const container = document.createElement('div');

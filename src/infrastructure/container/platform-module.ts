@@ -36,6 +36,7 @@ import { TemporalClock } from '../browser/temporal-clock';
 import { TimerScheduler } from '../browser/timer-scheduler';
 import { ToastNotifier } from '../browser/toast-notifier';
 import { HttpClient } from '../http/http-client';
+import { coreNl } from '../../i18n/core/nl';
 import { I18nextLocalePreference } from '../locale/i18next-locale-preference';
 import { portalModule } from './binder';
 
@@ -58,7 +59,7 @@ export const platformModule = portalModule((b) => {
   b.value(SsoTokenSource, new LocationSsoTokenSource(window.location, window.history));
   b.value(CookieStore, new DocumentCookieStore(document));
   b.factory(I18nInstance, [CookieStore], (cookies) =>
-    createI18n(parseLocale(storedLanguage((name) => cookies.get(name)))),
+    createI18n(parseLocale(storedLanguage((name) => cookies.get(name))), { nl: coreNl }),
   ).inSingletonScope();
   b.factory(
     LocalePreference,

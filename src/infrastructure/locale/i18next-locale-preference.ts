@@ -4,6 +4,7 @@ import type { LocalePreference } from '../../application/locale/locale-preferenc
 import type { CookieStore } from '../../application/platform/cookie-store';
 import type { Locale } from '../../domain/locale/locale';
 import { parseLocale } from '../../domain/locale/locale';
+import { ensureCoreTexts } from '../../i18n/create-i18n';
 import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_COOKIE, storedLanguage } from '../browser/cookie-names';
 
 /** The language, kept in i18next and in the language cookie so a reload keeps it. */
@@ -24,7 +25,12 @@ export class I18nextLocalePreference implements LocalePreference {
     this.sync();
   }
 
+  ready(): Promise<void> {
+    return ensureCoreTexts(this.i18n, this.current);
+  }
+
   async change(locale: Locale): Promise<void> {
+    await ensureCoreTexts(this.i18n, locale);
     this.cookies.set(LANGUAGE_COOKIE.name, locale, LANGUAGE_COOKIE);
     this.cookies.set(LEGACY_LANGUAGE_COOKIE, locale, LANGUAGE_COOKIE);
     this.current = locale;

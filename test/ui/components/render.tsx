@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../../src/domain/locale/locale';
-import { createI18n } from '../../../src/i18n/create-i18n';
+import { createTestI18n } from '../../support/i18n';
 import type { PortalServices } from '../../../src/ui/portal-services';
 import { ServicesProvider } from '../../../src/ui/services-context';
 
@@ -39,7 +39,7 @@ function mount(ui: ReactNode, language: Locale, options: { async: boolean }) {
       return Promise.resolve();
     },
   });
-  const services = { i18n: createI18n(language), locale } as unknown as PortalServices;
+  const services = { i18n: createTestI18n(language), locale } as unknown as PortalServices;
   const root = createRoot(container);
   const tree = (node: ReactNode) => <ServicesProvider value={services}>{node}</ServicesProvider>;
   const show = (node: ReactNode) => act(() => root.render(tree(node)));

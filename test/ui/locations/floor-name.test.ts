@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/domain/locale/locale';
-import { addAreaTranslations, createI18n } from '../../../src/i18n/create-i18n';
+import { addAreaTranslations } from '../../../src/i18n/create-i18n';
+import { createTestI18n } from '../../support/i18n';
 import { translations } from '../../../src/i18n/locations';
 import { floorName, floorNumber } from '../../../src/ui/screens/locations/floor-name';
 import type { Translate } from '../../../src/ui/services-context';
 
 function translate(language: Locale): Translate {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   addAreaTranslations(i18n, translations);
   return (key, values) => i18n.t(key, { ...values, lng: language });
 }

@@ -14,7 +14,11 @@ import {
 } from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
 
-const locale: LocalePreference = { current: 'nl', change: async () => undefined };
+const locale: LocalePreference = {
+  current: 'nl',
+  change: async () => undefined,
+  ready: async () => undefined,
+};
 
 function shellFor(user: ReturnType<ReturnType<typeof aUser>['build']>) {
   const session = new FakeSessionStore();

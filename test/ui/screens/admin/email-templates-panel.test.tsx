@@ -8,7 +8,8 @@ import { RenderEmailTemplate } from '../../../../src/application/templates/rende
 import { ok } from '../../../../src/domain/shared/result';
 import { templatesEn } from '../../../../src/i18n/admin/templates-en';
 import { templatesNl } from '../../../../src/i18n/admin/templates-nl';
-import { addAreaTranslations, createI18n } from '../../../../src/i18n/create-i18n';
+import { addAreaTranslations } from '../../../../src/i18n/create-i18n';
+import { createTestI18n } from '../../../support/i18n';
 import type { PortalServices } from '../../../../src/ui/portal-services';
 import { EmailTemplatesPanel } from '../../../../src/ui/screens/admin/email-templates-panel';
 import { EmailTemplatesViewModel } from '../../../../src/ui/screens/admin/email-templates-view-model';
@@ -36,7 +37,7 @@ async function mount(gateway: FakeTemplateGateway) {
     new ListEmailTemplates(gateway, notifier),
     new RenderEmailTemplate(gateway, notifier),
   );
-  const i18n = createI18n('nl');
+  const i18n = createTestI18n('nl');
   addAreaTranslations(i18n, { nl: templatesNl, en: templatesEn });
   const services = { i18n, locale: observable({ current: 'nl' }) } as unknown as PortalServices;
   const container = document.createElement('div');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { auditCsv } from '../../../../src/application/audit/audit-csv';
 import type { AuditEntry } from '../../../../src/domain/audit/audit-entry';
 import { translations } from '../../../../src/i18n/audit';
-import { addAreaTranslations, createI18n } from '../../../../src/i18n/create-i18n';
+import { addAreaTranslations } from '../../../../src/i18n/create-i18n';
+import { createTestI18n } from '../../../support/i18n';
 import { auditCsvLabels, auditWords } from '../../../../src/ui/screens/audit/audit-words';
 import type { Translate } from '../../../../src/ui/services-context';
 import { anEntry } from '../../../application/audit/audit-fakes';
@@ -11,7 +12,7 @@ import { anEntry } from '../../../application/audit/audit-fakes';
 const PLANNER = 'd9d4f3a1-0000-4000-8000-000000000001';
 
 function wordsIn(language: 'nl' | 'en') {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   addAreaTranslations(i18n, translations);
   const t: Translate = (key, values) => i18n.t(key, { ...values, lng: language });
   return { t, words: auditWords(t, language) };
