@@ -46,12 +46,17 @@ describe('translations', () => {
     expect(Object.keys(AREA_BUNDLES)).toEqual(expect.arrayContaining(['access', 'tasks', 'admin']));
   });
 
-  it.each(Object.entries(BUNDLES))('of %s count with plural forms, never with "(en)" or "(s)"', (_name, bundle) => {
-    const texts = (tree: object): string[] =>
-      Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
-    const hacks = [...texts(bundle.nl), ...texts(bundle.en)].filter((text) => /\w\((en|s|e)\)/.test(text));
-    expect(hacks).toEqual([]);
-  });
+  it.each(Object.entries(BUNDLES))(
+    'of %s count with plural forms, never with "(en)" or "(s)"',
+    (_name, bundle) => {
+      const texts = (tree: object): string[] =>
+        Object.values(tree).flatMap((value) =>
+          typeof value === 'string' ? [value] : texts(value as object),
+        );
+      const hacks = [...texts(bundle.nl), ...texts(bundle.en)].filter((text) => /\w\((en|s|e)\)/.test(text));
+      expect(hacks).toEqual([]);
+    },
+  );
 
   it.each(Object.entries(BUNDLES))('of %s have the same keys in Dutch and English', (_name, bundle) => {
     const dutch = new Set(keysOf(bundle.nl));
