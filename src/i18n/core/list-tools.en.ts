@@ -46,7 +46,7 @@ export const listToolsEn: Messages<typeof listToolsNl> = {
     csv: 'CSV',
     xlsx: 'Excel (.xlsx)',
     csvFor: 'Export as CSV',
-    xlsxFor: 'Export as an Excel file (.xlsx)',
+    xlsxFor: 'Export as Excel (.xlsx)',
     progress: 'Export progress',
     percent: '{{percent}}% fetched',
     cancel: 'Cancel export',

@@ -44,7 +44,7 @@ export const listToolsNl = {
     csv: 'CSV',
     xlsx: 'Excel (.xlsx)',
     csvFor: 'Exporteren als CSV',
-    xlsxFor: 'Exporteren als Excel-bestand (.xlsx)',
+    xlsxFor: 'Exporteren als Excel (.xlsx)',
     progress: 'Voortgang van de export',
     percent: '{{percent}}% opgehaald',
     cancel: 'Export annuleren',
