@@ -43,6 +43,14 @@ test('the doctor filters, sorts and pages the task list, and the address bar kee
   await page.reload();
   await settled(page);
   await expect(page.getByLabel('Resultaten weergeven:')).toHaveValue('10');
+
+  // A dossier opened from the list leads back to the list in its breadcrumb.
+  await rows(page).first().locator('a[href^="/dossiers/"]').first().click();
+  await expect(page).toHaveURL(/\/dossiers\/[^/?]+$/);
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Start', 'Taken']);
+  await crumbs.getByRole('link', { name: 'Taken' }).click();
+  await expect(page).toHaveURL(/\/tasks/);
 });
 
 test('an inverted due range is named next to the field', async ({ page }) => {

@@ -167,6 +167,22 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     saving: 'Saving…',
     cancel: 'Cancel',
   },
+  live: {
+    mark: {
+      booked: 'New, by {{name}}',
+      moved: 'Moved by {{name}}',
+      changed: 'Changed by {{name}}',
+      status: 'Status changed by {{name}}',
+      deleted: 'Deleted by {{name}}',
+    },
+    said: {
+      booked: '{{name}} booked an appointment',
+      moved: '{{name}} moved an appointment',
+      changed: '{{name}} changed an appointment',
+      status: '{{name}} changed the status of an appointment',
+      deleted: '{{name}} deleted an appointment',
+    },
+  },
   notices: {
     notRemembered: 'Your choice of columns could not be remembered.',
     booked: 'The appointment has been booked.',

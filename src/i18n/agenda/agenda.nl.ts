@@ -166,6 +166,22 @@ export const agendaTextsNl = {
     saving: 'Bezig met opslaan…',
     cancel: 'Annuleren',
   },
+  live: {
+    mark: {
+      booked: 'Nieuw, van {{name}}',
+      moved: 'Verplaatst door {{name}}',
+      changed: 'Gewijzigd door {{name}}',
+      status: 'Status gewijzigd door {{name}}',
+      deleted: 'Verwijderd door {{name}}',
+    },
+    said: {
+      booked: '{{name}} heeft een afspraak gemaakt',
+      moved: '{{name}} heeft een afspraak verplaatst',
+      changed: '{{name}} heeft een afspraak gewijzigd',
+      status: '{{name}} heeft de status van een afspraak gewijzigd',
+      deleted: '{{name}} heeft een afspraak verwijderd',
+    },
+  },
   notices: {
     notRemembered: 'Uw keuze van kolommen kon niet worden onthouden.',
     booked: 'De afspraak is gemaakt.',

@@ -7,6 +7,7 @@ import { AgendaContext } from '../../application/agenda/agenda-context';
 import { PreferencesGateway } from '../../application/account/preferences-gateway';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
 import { TeamGateway } from '../../application/people/team-gateway';
+import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
 import { ListAppointments } from '../../application/agenda/list-appointments';
 import { OperationGateway } from '../../application/location/location-gateway';
@@ -38,7 +39,13 @@ export const agendaModule = portalModule((b) => {
     Notifier,
   ]);
 
-  b.construct(AppointmentListViewModel, [ListAppointments, ChangeAppointmentStatus, Clock, Scheduler]);
+  b.construct(AppointmentListViewModel, [
+    ListAppointments,
+    ChangeAppointmentStatus,
+    Clock,
+    Scheduler,
+    FollowAgendaChanges,
+  ]);
   b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler]);
   b.construct(AgendaViewModel, [
     BookAppointment,
@@ -51,6 +58,7 @@ export const agendaModule = portalModule((b) => {
     ChangeAppointmentStatus,
     DeleteAppointment,
     DeleteRecurringAppointment,
+    FollowAgendaChanges,
   ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),

@@ -1,6 +1,8 @@
 import { AgendaChangeFeed } from '../../application/agenda/agenda-change-feed';
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
+import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { Scheduler } from '../../application/platform/scheduler';
+import { SessionStore } from '../../application/session/session-store';
 import { documentVisibility, EventSourceChangeTransport } from '../agenda/event-source-change-transport';
 import { HttpAgendaGateway } from '../agenda/http-agenda-gateway';
 import { LiveAgendaChangeFeed } from '../agenda/live-agenda-change-feed';
@@ -17,4 +19,6 @@ export const agendaPortsModule = portalModule((b) => {
     (http, scheduler) =>
       new LiveAgendaChangeFeed(new EventSourceChangeTransport(http), scheduler, documentVisibility),
   ).inSingletonScope();
+  // Followed by the agenda's screens and by planning's, which loads these ports but not the agenda's modules.
+  b.construct(FollowAgendaChanges, [AgendaChangeFeed, SessionStore]);
 });

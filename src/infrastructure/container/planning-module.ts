@@ -1,4 +1,5 @@
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
+import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
 import { LocationGateway, OperationGateway } from '../../application/location/location-gateway';
 import { FindSlots } from '../../application/planning/find-slots';
@@ -13,6 +14,6 @@ import { portalModule } from './binder';
 /** Planning: finding free slots and booking one. */
 export const planningModule = portalModule((b) => {
   b.construct(FindSlots, [AvailabilityGateway, OperationGateway, LocationGateway, AgendaGateway, Clock]);
-  b.construct(PlanningViewModel, [FindSlots, SessionStore, Notifier, Scheduler]);
+  b.construct(PlanningViewModel, [FindSlots, SessionStore, Notifier, Scheduler, FollowAgendaChanges]);
   b.factories(PlanningViewModels, (get) => ({ planning: () => get(PlanningViewModel) }));
 });

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { RouteId } from '../../domain/access/route-catalogue';
 import type { LayoutName } from '../page-title';
 import { usePageTitle } from '../page-title';
-import { breadcrumbTrail } from '../routes/breadcrumb-trail';
+import { breadcrumbTrail, originOf } from '../routes/breadcrumb-trail';
 import { titleOf } from '../routes/screen-catalogue';
 import { useT } from '../services-context';
 import { Breadcrumb } from './breadcrumb';
@@ -21,6 +21,7 @@ export const PageFrame = observer(function PageFrame({
 }) {
   const t = useT();
   const params = useParams();
+  const { state } = useLocation();
   const titleKey = titleOf(routeId);
   usePageTitle(layout, titleKey);
   const routeParams = Object.fromEntries(
@@ -28,7 +29,9 @@ export const PageFrame = observer(function PageFrame({
   );
   return (
     <section className={layout === 'default' ? 'page' : 'card'} aria-labelledby="page-heading">
-      {layout === 'default' ? <Breadcrumb crumbs={breadcrumbTrail(routeId, routeParams)} /> : null}
+      {layout === 'default' ? (
+        <Breadcrumb crumbs={breadcrumbTrail(routeId, routeParams, originOf(state))} />
+      ) : null}
       <h1 id="page-heading">{t(titleKey)}</h1>
       {children}
     </section>

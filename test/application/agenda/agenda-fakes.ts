@@ -1,5 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import type {
+  AgendaChange,
+  AgendaChangeFeed,
+  AgendaFeedEvent,
+} from '../../../src/application/agenda/agenda-change-feed';
+import type {
   AgendaColumn,
   AgendaGateway,
   Appointment,
@@ -121,3 +126,30 @@ export function fakeOperations(operations: readonly Partial<Operation>[] = []): 
     allOperations: () => Promise.resolve(ok(operations as readonly Operation[])),
   } as unknown as OperationGateway;
 }
+
+/** A change feed the test speaks for: `emit` hands an event to whoever follows. */
+export class FakeAgendaChangeFeed implements AgendaChangeFeed {
+  readonly listeners = new Set<(event: AgendaFeedEvent) => void>();
+  follow(listener: (event: AgendaFeedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(event: AgendaFeedEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** Another planner's change of an appointment. */
+export const aChangeBy = (
+  name: string,
+  appointment: Appointment,
+  changes: Partial<AgendaChange> = {},
+): AgendaChange => ({
+  sequence: 1,
+  kind: 'moved',
+  appointment,
+  previous: null,
+  by: { id: `u-${name}`, name },
+  at: Temporal.ZonedDateTime.from('2025-11-05T10:00:00+01:00[Europe/Amsterdam]'),
+  ...changes,
+});

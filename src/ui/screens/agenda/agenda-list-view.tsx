@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT } from '../../services-context';
 import type { AgendaViewModel } from './agenda-view-model';
+import { LiveMarkBadge } from './live-notice';
 
 /**
  * The list view of /agenda: the week's appointments in the chosen columns, a table per day, by start;
@@ -55,6 +56,7 @@ export const AgendaListView = observer(function AgendaListView({ vm }: { vm: Age
                           >
                             {appointment.title}
                           </button>
+                          <LiveMarkBadge live={vm.live} appointmentId={appointment.id} />
                         </td>
                         <td>{appointment.userName}</td>
                         <td>{appointment.employee?.name ?? '–'}</td>

@@ -12,6 +12,7 @@ import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { AgendaListView } from './agenda-list-view';
+import { LiveNotice, liveMarkText } from './live-notice';
 import type { AgendaViewModel, ScreenView } from './agenda-view-model';
 import { SCREEN_VIEWS } from './agenda-view-model';
 import { AppointmentForm } from './appointment-form';
@@ -362,6 +363,21 @@ export const AgendaScreen = observer(function AgendaScreen() {
           })
       : '';
   const labels = gridLabels(t, dayText, period);
+  const gridAppointments = vm.gridAppointments;
+  const marks = vm.live.marks;
+  // A fresh change by someone else leads the appointment's second line: "Verplaatst door Anna de Vries".
+  const shownAppointments = useMemo(
+    () =>
+      marks.size === 0
+        ? gridAppointments
+        : gridAppointments.map((entry) => {
+            const mark = marks.get(entry.id.slice(0, entry.id.lastIndexOf(':')));
+            return mark
+              ? { ...entry, detail: [liveMarkText(t, mark), entry.detail].filter(Boolean).join(' · ') }
+              : entry;
+          }),
+    [gridAppointments, marks, t],
+  );
   return (
     <PageFrame routeId="agenda" layout="default">
       <div className="agenda">
@@ -419,6 +435,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
         <h2 className="agenda__period" aria-live="polite">
           {period}
         </h2>
+        <LiveNotice live={vm.live} />
         {vm.asideForm ? (
           <div className="agenda__aside">
             <output>{t('agenda.form.aside')}</output>
@@ -456,7 +473,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
             <AgendaGrid
               days={days}
               columns={vm.gridColumns}
-              appointments={vm.gridAppointments}
+              appointments={shownAppointments}
               available={vm.gridAvailable}
               hoursOf={vm.hoursOf}
               marks={vm.gridMarks}

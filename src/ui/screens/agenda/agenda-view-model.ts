@@ -2,6 +2,7 @@ import type { SessionStore } from '../../../application/session/session-store';
 import { readsAppointmentNotes } from '../../../domain/access/medical-confidentiality';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
+import type { AgendaChange } from '../../../application/agenda/agenda-change-feed';
 import type { AgendaColumn, Appointment } from '../../../application/agenda/agenda-gateway';
 import type { ChangeAppointmentStatus } from '../../../application/agenda/change-appointment-status';
 import type { DeleteAppointment } from '../../../application/agenda/delete-appointment';
@@ -9,6 +10,7 @@ import type { DeleteRecurringAppointment } from '../../../application/agenda/del
 import type { AppointmentInTheWay, BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf } from '../../../application/agenda/book-appointment';
 import type { ExportAgendaCalendar } from '../../../application/agenda/export-agenda-calendar';
+import type { FollowAgendaChanges } from '../../../application/agenda/follow-agenda-changes';
 import type {
   AgendaContext,
   AgendaDay,
@@ -32,6 +34,7 @@ import type {
   AgendaColumn as GridColumn,
 } from '../../components/agenda-grid';
 import { AppointmentFormViewModel } from './appointment-form-view-model';
+import { LiveChanges, touches } from './live-changes';
 
 export const GRID_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
 export type GridView = (typeof GRID_VIEWS)[number];
@@ -104,6 +107,8 @@ export class AgendaViewModel {
   private cancelTyped: (() => void) | null = null;
   private loads: AbortController | null = null;
   private attached = false;
+  /** What other planners change in the period and columns shown, reloaded and marked as it comes. */
+  readonly live: LiveChanges;
 
   constructor(
     private readonly book: BookAppointment,
@@ -116,7 +121,14 @@ export class AgendaViewModel {
     private readonly statuses: ChangeAppointmentStatus,
     private readonly deleteOne: DeleteAppointment,
     private readonly deleteSeries: DeleteRecurringAppointment,
+    follow: FollowAgendaChanges,
   ) {
+    this.live = new LiveChanges(
+      follow,
+      scheduler,
+      (change) => this.showsChange(change),
+      () => void this.loadAppointments(false),
+    );
     makeAutoObservable<
       this,
       | 'loads'
@@ -167,6 +179,7 @@ export class AgendaViewModel {
         deleteSeries: false,
         clock: false,
         notifier: false,
+        live: false,
       },
       { autoBind: true },
     );
@@ -180,7 +193,9 @@ export class AgendaViewModel {
   attach(): () => void {
     this.attached = true;
     void this.loadColumns();
+    const stopLive = this.live.attach();
     return () => {
+      stopLive();
       this.attached = false;
       this.loads?.abort();
       this.form?.dispose();
@@ -320,6 +335,15 @@ export class AgendaViewModel {
       .map((column) => column.id)
       .toSorted()
       .join(',')}`;
+  }
+
+  /** Whether another planner's change touches the period and columns shown (when they have loaded). */
+  private showsChange(change: AgendaChange): boolean {
+    const first = this.days[0];
+    const last = this.days.at(-1);
+    if (!this.periodLoaded || !first || !last) return false;
+    const columns = new Set(this.shownColumns.map((column) => column.id));
+    return touches(change, { first: first.toString(), last: last.toString() }, columns);
   }
 
   /** Whether the appointments held are those of the period and columns shown (maybe no longer current). */
@@ -735,7 +759,8 @@ export class AgendaViewModel {
     if (result.ok) void this.loadAppointments();
   }
 
-  private async loadAppointments(): Promise<void> {
+  /** Loads the appointments shown, and with `withHours` the people's availability too (not for a change by someone else). */
+  private async loadAppointments(withHours = true): Promise<void> {
     if (!this.attached || this.columnsState !== 'ready' || this.date === null) return;
     this.loads?.abort();
     const controller = new AbortController();
@@ -756,7 +781,7 @@ export class AgendaViewModel {
     const people = this.shownColumns.filter((column) => column.kind === 'user').map((column) => column.id);
     const [result, hours] = await Promise.all([
       this.context.appointments({ from: first, until: last, agendaIds: ids }, controller.signal),
-      this.context.hours(people, first, last, controller.signal),
+      withHours ? this.context.hours(people, first, last, controller.signal) : Promise.resolve(this.hours),
     ]);
     if (!result.ok && result.error.kind === 'aborted') return;
     runInAction(() => {

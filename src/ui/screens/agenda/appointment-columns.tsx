@@ -5,6 +5,8 @@ import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import './appointments.css';
+import type { LiveChanges } from './live-changes';
+import { LiveMarkBadge } from './live-notice';
 
 /** A marker per status, so the status never rests on colour alone. */
 const STATUS_MARKS: Readonly<Record<AppointmentStatus, string>> = {
@@ -99,8 +101,15 @@ const statusColumn = (t: Translate): DataColumn<Appointment> => ({
   cell: (appointment) => <StatusBadge status={appointment.status} t={t} />,
 });
 
-/** /appointments: when, professional, what (operation and title), employee and employer, place, status. */
-export function appointmentColumns(t: Translate, locale: Locale): readonly DataColumn<Appointment>[] {
+/**
+ * /appointments: when, professional, what (operation and title, and the mark of someone else's fresh
+ * change), employee and employer, place, status.
+ */
+export function appointmentColumns(
+  t: Translate,
+  locale: Locale,
+  live?: LiveChanges,
+): readonly DataColumn<Appointment>[] {
   return [
     whenColumn(t, locale),
     professionalColumn(t),
@@ -119,6 +128,7 @@ export function appointmentColumns(t: Translate, locale: Locale): readonly DataC
               />
             ) : null}
             {appointment.title}
+            {live ? <LiveMarkBadge live={live} appointmentId={appointment.id} /> : null}
             {operation && operation !== appointment.title ? (
               <>
                 <br />

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import type { Appointment } from '../../../application/agenda/agenda-gateway';
 import type { ChangeAppointmentStatus } from '../../../application/agenda/change-appointment-status';
+import type { FollowAgendaChanges } from '../../../application/agenda/follow-agenda-changes';
 import type {
   AppointmentChoice,
   ListAppointments,
@@ -26,6 +27,7 @@ import {
   periodOf,
 } from './appointment-list-definition';
 import { isAppointmentStatus } from './appointment-status-choice';
+import { LiveChanges, touches } from './live-changes';
 
 const statusOf = (value: string): AppointmentStatus | null => (isAppointmentStatus(value) ? value : null);
 
@@ -71,18 +73,33 @@ export class AppointmentListViewModel {
   operations: readonly OperationChoice[] = [];
   /** Ids of the appointments whose status change is on its way. */
   changing: ReadonlySet<string> = new Set();
+  /** What other planners change in the period listed: the page reloaded, the rows marked. */
+  readonly live: LiveChanges;
 
   constructor(
     private readonly listAppointments: ListAppointments,
     private readonly changeAppointmentStatus: ChangeAppointmentStatus,
     clock: Clock,
     scheduler: Scheduler,
+    follow: FollowAgendaChanges,
   ) {
     this.today = clock.today();
     this.list = new ListViewModel(
       appointmentList(this.today),
       loaderOf<AppointmentFilters>(listAppointments, () => this.today),
       scheduler,
+    );
+    this.live = new LiveChanges(
+      follow,
+      scheduler,
+      (change) => {
+        const period = periodOf(this.list.filters, this.today);
+        return (
+          period !== null &&
+          touches(change, { first: period.from.toString(), last: period.until.toString() }, null)
+        );
+      },
+      () => void this.list.load(),
     );
     makeAutoObservable<AppointmentListViewModel, 'listAppointments' | 'changeAppointmentStatus'>(
       this,
@@ -93,6 +110,7 @@ export class AppointmentListViewModel {
         locations: observableRef,
         operations: observableRef,
         changing: observableRef,
+        live: false,
         listAppointments: false,
         changeAppointmentStatus: false,
       },
@@ -103,6 +121,7 @@ export class AppointmentListViewModel {
   /** Loads what the filters may offer; the list loads from the address bar. Detaching cancels both. */
   attach(): () => void {
     const detachList = this.list.attach();
+    const stopLive = this.live.attach();
     const options = new AbortController();
     void this.listAppointments.choices(options.signal).then((answer) => {
       if (options.signal.aborted || !answer.ok) return;
@@ -117,6 +136,7 @@ export class AppointmentListViewModel {
     });
     return () => {
       options.abort();
+      stopLive();
       detachList();
     };
   }

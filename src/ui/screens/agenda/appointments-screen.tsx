@@ -12,6 +12,7 @@ import { useServices, useT, useViewModel } from '../../services-context';
 import { appointmentColumns, whenOf } from './appointment-columns';
 import { AppointmentCount, PeriodField, StatusFilter } from './appointment-list-parts';
 import type { AppointmentListViewModel } from './appointment-list-view-model';
+import { LiveNotice } from './live-notice';
 
 /** A row's actions: open its day in the agenda, and move it to a status the domain allows next. */
 const AppointmentActions = observer(function AppointmentActions({
@@ -62,7 +63,7 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
   useListAddress(vm.list, defaultPageSize(window.innerWidth));
   const t = useT();
   const language = useServices().locale.current;
-  const columns = useMemo(() => appointmentColumns(t, language), [t, language]);
+  const columns = useMemo(() => appointmentColumns(t, language, vm.live), [t, language, vm.live]);
   const rowActions = useCallback(
     (appointment: Appointment) => <AppointmentActions appointment={appointment} vm={vm} />,
     [vm],
@@ -124,6 +125,7 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
       </form>
       {vm.periodInverted ? <p className="period-warning">{t('appointments.periodInverted')}</p> : null}
       <AppointmentCount list={vm.list} />
+      <LiveNotice live={vm.live} />
       <ListTable
         layoutId="appointments"
         views

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EmployeePart, OpenedEmployee } from '../../../application/people/open-employee';
+import { openedFrom } from '../../routes/breadcrumb-trail';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
 import { SelectField } from '../../components/form/select-field';
@@ -23,6 +24,9 @@ function Part<T>({ part, children }: { part: EmployeePart<T>; children: (value: 
     </p>
   );
 }
+
+/** A dossier opened here has this employee in its breadcrumb. */
+const fromEmployee = (employeeId: string) => openedFrom('employee', { employeeId });
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section className="employee__section" aria-labelledby={`${id}-heading`}>
@@ -62,6 +66,7 @@ const Employments = observer(function Employments({
   opened: OpenedEmployee;
   language: Locale;
 }) {
+  const { employeeId = '' } = useParams();
   const t = useT();
   return (
     <Part part={opened.employments}>
@@ -104,7 +109,10 @@ const Employments = observer(function Employments({
                         <Part part={absenceDossier}>
                           {(dossier) =>
                             dossier ? (
-                              <Link to={pathOf('dossier', { dossierId: dossier.id })}>
+                              <Link
+                                to={pathOf('dossier', { dossierId: dossier.id })}
+                                state={fromEmployee(employeeId)}
+                              >
                                 {t('people.page.since', {
                                   type: t(`dossierType.${dossier.type}`),
                                   date: formatDate(dossier.startDate, language),
@@ -135,6 +143,7 @@ const Dossiers = observer(function Dossiers({
   opened: OpenedEmployee;
   language: Locale;
 }) {
+  const { employeeId = '' } = useParams();
   const t = useT();
   return (
     <Part part={opened.dossiers}>
@@ -145,7 +154,7 @@ const Dossiers = observer(function Dossiers({
           <ul className="plain-list">
             {dossiers.map((dossier) => (
               <li key={dossier.id}>
-                <Link to={pathOf('dossier', { dossierId: dossier.id })}>
+                <Link to={pathOf('dossier', { dossierId: dossier.id })} state={fromEmployee(employeeId)}>
                   {t(`dossierType.${dossier.type}`)}
                 </Link>{' '}
                 <span className="muted">

@@ -19,6 +19,26 @@ import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
 import { groupedByProfessional, inTimeOrder } from '../../../domain/planning/slot-order';
 import { EmployeeSearch } from '../../components/form/employee-search';
 
+/** Where an appointment someone else changed is, and was: as much of the agenda's change as planning reads. */
+interface ChangedAppointment {
+  readonly appointment: { readonly userId: string; readonly start: Temporal.ZonedDateTime };
+  readonly previous: { readonly userId: string; readonly start: Temporal.ZonedDateTime } | null;
+}
+
+/** Following other planners' changes in the agenda (the agenda area's FollowAgendaChanges). */
+export interface FollowChanges {
+  execute(
+    listener: (
+      event:
+        | { readonly type: 'reload' }
+        | { readonly type: 'changes'; readonly changes: readonly ChangedAppointment[] },
+    ) => void,
+  ): () => void;
+}
+
+/** Others' changes arriving together cause one new search, this long after the last of them. */
+const RESEARCH_PAUSE_MS = 300;
+
 /** How many slots a day shows before "more". */
 export const SLOTS_PER_DAY = 12;
 
@@ -82,15 +102,20 @@ export class PlanningViewModel {
   confirmingBooked = false;
   private searches: AbortController | null = null;
   private loads: AbortController | null = null;
+  private cancelResearch: (() => void) | null = null;
 
   constructor(
     private readonly finder: FindSlots,
     private readonly session: SessionStore,
     private readonly notifier: Notifier,
-    scheduler: Scheduler,
+    private readonly scheduler: Scheduler,
+    private readonly follow: FollowChanges,
   ) {
     this.employees = new EmployeeSearch((text, signal) => finder.employees(text, signal), scheduler);
-    makeAutoObservable<this, 'finder' | 'session' | 'notifier' | 'searches' | 'loads'>(
+    makeAutoObservable<
+      this,
+      'finder' | 'session' | 'notifier' | 'searches' | 'loads' | 'scheduler' | 'follow' | 'cancelResearch'
+    >(
       this,
       {
         finder: false,
@@ -98,6 +123,9 @@ export class PlanningViewModel {
         notifier: false,
         searches: false,
         loads: false,
+        scheduler: false,
+        follow: false,
+        cancelResearch: false,
         employees: false,
         choices: observableRef,
         employee: observableRef,
@@ -118,11 +146,42 @@ export class PlanningViewModel {
     this.from = period.from;
     this.until = period.until;
     void this.loadChoices();
+    // A slot another planner has just taken, or one they freed, shows as it is without a new search.
+    const stopFollowing = this.follow.execute((event) => {
+      if (event.type === 'reload' || event.changes.some((change) => this.resultTouchedBy(change)))
+        this.researchSoon();
+    });
     return () => {
+      stopFollowing();
+      this.cancelResearch?.();
       this.loads?.abort();
       this.searches?.abort();
       this.employees.stop();
     };
+  }
+
+  /** Whether a change is of a professional of the result, on a day of its period. */
+  private resultTouchedBy(change: ChangedAppointment): boolean {
+    const { from, until } = this;
+    if (this.state !== 'ready' || !from || !until) return false;
+    const people = new Set(this.slots.map((slot) => slot.userId));
+    const places = [change.appointment, ...(change.previous ? [change.previous] : [])];
+    return places.some((place) => {
+      const day = place.start.toPlainDate();
+      return (
+        people.has(place.userId) &&
+        Temporal.PlainDate.compare(day, from) >= 0 &&
+        Temporal.PlainDate.compare(day, until) <= 0
+      );
+    });
+  }
+
+  private researchSoon(): void {
+    this.cancelResearch?.();
+    this.cancelResearch = this.scheduler.after(RESEARCH_PAUSE_MS, () => {
+      this.cancelResearch = null;
+      if (this.state === 'ready' && !this.booking) void this.search();
+    });
   }
 
   /** An employer's planner: only their own employees and the operations employers may book. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openedFrom } from '../../routes/breadcrumb-trail';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
 import type { Task } from '../../../domain/dossier/task';
@@ -76,7 +77,9 @@ export function taskColumns(
       sortKey: 'employer',
       cell: (task) => (
         <>
-          <Link to={pathOf('dossier', { dossierId: task.dossier.id })}>{task.dossier.employeeName}</Link>
+          <Link to={pathOf('dossier', { dossierId: task.dossier.id })} state={openedFrom('tasks')}>
+            {task.dossier.employeeName}
+          </Link>
           <br />
           <span className="muted">{task.dossier.employerName}</span>
         </>

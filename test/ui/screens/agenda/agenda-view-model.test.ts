@@ -8,6 +8,7 @@ import type {
 import type { AppointmentInput, EditScope } from '../../../../src/application/agenda/agenda-gateway';
 import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
 import { ChangeAppointmentStatus } from '../../../../src/application/agenda/change-appointment-status';
+import { FollowAgendaChanges } from '../../../../src/application/agenda/follow-agenda-changes';
 import { DeleteAppointment } from '../../../../src/application/agenda/delete-appointment';
 import { DeleteRecurringAppointment } from '../../../../src/application/agenda/delete-recurring-appointment';
 import type { ExportAgendaCalendar } from '../../../../src/application/agenda/export-agenda-calendar';
@@ -16,11 +17,14 @@ import { fail, ok } from '../../../../src/domain/shared/result';
 import type { AppointmentPage } from '../../../../src/application/agenda/agenda-gateway';
 import type { GatewayFailure } from '../../../../src/application/platform/gateway-failure';
 import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
+import { MARK_MS, REFRESH_PAUSE_MS } from '../../../../src/ui/screens/agenda/live-changes';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { FakeSessionStore, RecordingNotifier } from '../../../support/fakes';
 import {
+  aChangeBy,
   aColumn,
   anAppointment,
+  FakeAgendaChangeFeed,
   FakeAgendaGateway,
   WednesdayClock,
 } from '../../../application/agenda/agenda-fakes';
@@ -91,6 +95,8 @@ function setUp() {
   const notifier = new RecordingNotifier();
   const scheduler = new FakeScheduler();
   const clock = new WednesdayClock();
+  const feed = new FakeAgendaChangeFeed();
+  const session = new FakeSessionStore();
   const vm = new AgendaViewModel(
     new BookAppointment(gateway, notifier),
     context as unknown as AgendaContext,
@@ -98,12 +104,13 @@ function setUp() {
     notifier,
     scheduler,
     {} as ExportAgendaCalendar,
-    new FakeSessionStore(),
+    session,
     new ChangeAppointmentStatus(gateway, clock, notifier),
     new DeleteAppointment(gateway, notifier),
     new DeleteRecurringAppointment(gateway, notifier),
+    new FollowAgendaChanges(feed, session),
   );
-  return { gateway, context, notifier, scheduler, vm };
+  return { gateway, context, notifier, scheduler, vm, feed };
 }
 
 async function opened(params = '') {
@@ -345,5 +352,75 @@ describe('the agenda', () => {
       'Consult (English)',
     ]);
     expect(vm.columns.find((column) => column.id === 'room-1')?.detail).toBe('Utrecht (English)');
+  });
+});
+
+describe('the agenda, with other planners at work', () => {
+  const nextMonth = (appointment: ReturnType<typeof anAppointment>) => ({
+    ...appointment,
+    start: appointment.start.add({ months: 1 }),
+    end: appointment.end.add({ months: 1 }),
+  });
+
+  it('reloads the week once for a batch of changes to it, marks them with who changed them and says so', async () => {
+    const { vm, feed, gateway, scheduler } = await opened();
+    const loads = gateway.queries.length;
+    const moved = anAppointment({ id: 'a-2', userId: 'u-2', roomId: null });
+    feed.emit({
+      type: 'changes',
+      changes: [
+        aChangeBy('Anna de Vries', moved, { sequence: 5 }),
+        aChangeBy('Anna de Vries', anAppointment(), { sequence: 6, kind: 'status' }),
+      ],
+    });
+    expect(vm.live.markOf('a-2')).toEqual({ kind: 'moved', name: 'Anna de Vries' });
+    expect(vm.live.notice).toMatchObject({ kind: 'status', name: 'Anna de Vries' });
+    scheduler.advance(REFRESH_PAUSE_MS);
+    await settle();
+    expect(gateway.queries.length).toBe(loads + 1);
+    scheduler.advance(MARK_MS);
+    expect(vm.live.markOf('a-2')).toBeNull();
+  });
+
+  it('leaves the week alone for a change elsewhere, and reloads it when it missed changes', async () => {
+    const { vm, feed, gateway, scheduler } = await opened();
+    const loads = gateway.queries.length;
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', nextMonth(anAppointment()))] });
+    feed.emit({
+      type: 'changes',
+      changes: [
+        aChangeBy('Anna de Vries', anAppointment({ id: 'a-9', userId: 'u-elsewhere', roomId: null })),
+      ],
+    });
+    scheduler.advance(REFRESH_PAUSE_MS);
+    await settle();
+    expect(gateway.queries.length).toBe(loads);
+    expect(vm.live.notice).toBeNull();
+    feed.emit({ type: 'reload' });
+    scheduler.advance(REFRESH_PAUSE_MS);
+    await settle();
+    expect(gateway.queries.length).toBe(loads + 1);
+  });
+
+  it('notices a move out of the week by where the appointment was', async () => {
+    const { vm, feed } = await opened();
+    const before = anAppointment();
+    feed.emit({
+      type: 'changes',
+      changes: [
+        aChangeBy('Anna de Vries', nextMonth(before), {
+          previous: { start: before.start, end: before.end, userId: 'u-1', roomId: null, resourceIds: [] },
+        }),
+      ],
+    });
+    expect(vm.live.markOf(before.id)).not.toBeNull();
+  });
+
+  it('stops following when the agenda closes', async () => {
+    const parts = setUp();
+    const detach = parts.vm.attach();
+    expect(parts.feed.listeners.size).toBe(1);
+    detach();
+    expect(parts.feed.listeners.size).toBe(0);
   });
 });

@@ -1,19 +1,23 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { ChangeAppointmentStatus } from '../../../../src/application/agenda/change-appointment-status';
+import { FollowAgendaChanges } from '../../../../src/application/agenda/follow-agenda-changes';
 import { ListAppointments } from '../../../../src/application/agenda/list-appointments';
 import { periodOf } from '../../../../src/ui/screens/agenda/appointment-list-definition';
+import { REFRESH_PAUSE_MS } from '../../../../src/ui/screens/agenda/live-changes';
 import {
   agendaLinkOf,
   AppointmentListViewModel,
   EmployerAppointmentListViewModel,
 } from '../../../../src/ui/screens/agenda/appointment-list-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
-import { RecordingNotifier } from '../../../support/fakes';
+import { FakeSessionStore, RecordingNotifier } from '../../../support/fakes';
 import { fail } from '../../../../src/domain/shared/result';
 import {
+  aChangeBy,
   aColumn,
   anAppointment,
+  FakeAgendaChangeFeed,
   FakeAgendaGateway,
   fakeOperations,
   rejected,
@@ -27,13 +31,16 @@ function setUp() {
   const gateway = new FakeAgendaGateway();
   const clock = new WednesdayClock();
   const notifier = new RecordingNotifier();
+  const feed = new FakeAgendaChangeFeed();
+  const scheduler = new FakeScheduler();
   const vm = new AppointmentListViewModel(
     new ListAppointments(gateway, fakeOperations([{ id: 'op-1', name: null, code: null }])),
     new ChangeAppointmentStatus(gateway, clock, notifier),
     clock,
-    new FakeScheduler(),
+    scheduler,
+    new FollowAgendaChanges(feed, new FakeSessionStore()),
   );
-  return { gateway, vm, notifier };
+  return { gateway, vm, notifier, feed, scheduler };
 }
 
 describe('the appointment list', () => {
@@ -211,5 +218,36 @@ describe('the employer’s appointment list', () => {
     });
     vm.setStatus('');
     expect(vm.list.searchParams).toBe('from=2025-11-04');
+  });
+});
+
+describe('the appointment list, with other planners at work', () => {
+  it('loads the page again when someone else changes an appointment of the period, and marks it', async () => {
+    const { gateway, vm, feed, scheduler } = setUp();
+    const detach = vm.attach();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const asked = gateway.queries.length;
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', anAppointment())] });
+    expect(vm.live.markOf('a-1')).toEqual({ kind: 'moved', name: 'Anna de Vries' });
+    scheduler.advance(REFRESH_PAUSE_MS);
+    await settle();
+    expect(gateway.queries.length).toBe(asked + 1);
+    const later = anAppointment({ id: 'a-7' });
+    feed.emit({
+      type: 'changes',
+      changes: [
+        aChangeBy('Anna de Vries', {
+          ...later,
+          start: later.start.add({ weeks: 3 }),
+          end: later.end.add({ weeks: 3 }),
+        }),
+      ],
+    });
+    scheduler.advance(REFRESH_PAUSE_MS);
+    await settle();
+    expect(gateway.queries.length).toBe(asked + 1);
+    detach();
+    expect(feed.listeners.size).toBe(0);
   });
 });

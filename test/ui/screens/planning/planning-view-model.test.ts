@@ -7,6 +7,8 @@ import type {
   SlotOffer,
 } from '../../../../src/application/planning/find-slots';
 import type { SessionStore } from '../../../../src/application/session/session-store';
+import { FollowAgendaChanges } from '../../../../src/application/agenda/follow-agenda-changes';
+import { aChangeBy, anAppointment, FakeAgendaChangeFeed } from '../../../application/agenda/agenda-fakes';
 import { fail, ok } from '../../../../src/domain/shared/result';
 import { PlanningViewModel, SLOTS_PER_DAY } from '../../../../src/ui/screens/planning/planning-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
@@ -81,9 +83,16 @@ function setUp(answers: SlotOffer[][]) {
   const session = { user: null } as unknown as SessionStore;
   const notifier = new RecordingNotifier();
   const scheduler = new FakeScheduler();
-  const vm = new PlanningViewModel(finder, session, notifier, scheduler);
+  const feed = new FakeAgendaChangeFeed();
+  const vm = new PlanningViewModel(
+    finder,
+    session,
+    notifier,
+    scheduler,
+    new FollowAgendaChanges(feed, session),
+  );
   vm.attach();
-  return { vm, requests, notifier, scheduler, takeNext: () => (taken = true) };
+  return { vm, requests, notifier, scheduler, feed, takeNext: () => (taken = true) };
 }
 
 describe('planning', () => {
@@ -251,5 +260,32 @@ describe('planning', () => {
     vm.widen();
     expect(vm.until?.toString()).toBe('2025-12-05');
     expect(vm.mayWiden).toBe(false);
+  });
+});
+
+describe('planning, with other planners at work', () => {
+  it('searches again when someone else books for a professional of the result in its period', async () => {
+    const { vm, requests, feed, scheduler } = setUp([
+      [offer('2025-11-06T09:00:00+01:00'), offer('2025-11-06T09:30:00+01:00')],
+      [offer('2025-11-06T09:30:00+01:00')],
+    ]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    expect(requests).toHaveLength(1);
+    // Someone else's professional, or another month: nothing to search again for.
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', anAppointment({ userId: 'u-9' }))] });
+    scheduler.advance(1000);
+    expect(requests).toHaveLength(1);
+    const taken = anAppointment({
+      userId: 'u-1',
+      start: zoned('2025-11-06T09:00:00+01:00'),
+      end: zoned('2025-11-06T09:30:00+01:00'),
+    });
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', taken, { kind: 'booked' })] });
+    scheduler.advance(1000);
+    await settle();
+    expect(requests).toHaveLength(2);
+    expect(vm.slots).toHaveLength(1);
   });
 });

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/portal-test';
+import { signInAs } from './support/sign-in-as';
+
+/** A Sunday two weeks ahead or more: nobody's agenda has anything on it, so every slot is free. */
+function sundayAhead(weeks = 2): string {
+  const day = new Date(Date.now() + weeks * 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+const slot = (page: Page, time: string) =>
+  page
+    .getByRole('grid')
+    .getByRole('gridcell', { name: new RegExp(`^${time}, `) })
+    .first();
+
+/** The first person of the agenda's columns, by id, so both planners look at the same one. */
+async function firstPerson(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/external/v2/agenda?filter[filterByUser]=true');
+  const columns = ((await answer.json()) as { data: { id: string; kind: string }[] }).data;
+  const person = columns.find((column) => column.kind === 'user');
+  if (!person) throw new Error('no person in the agenda');
+  return person.id;
+}
+
+test('two planners see each other’s booking and status change in their open agendas without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'planner');
+  const address = `/agenda?view=day&date=${sundayAhead()}&columns=${await firstPerson(page)}`;
+  await page.goto(address);
+  await expect(page.getByRole('grid')).toBeVisible();
+
+  // A second planner, in English, with the same day open in a browser of their own.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signInAs(colleague, 'linked');
+  await colleague.getByLabel('Taal').selectOption('en');
+  await colleague.goto(address);
+  await expect(colleague.getByRole('grid')).toBeVisible();
+  const theirs = colleague.getByRole('grid').locator('[data-id]');
+  await expect(theirs).toHaveCount(0);
+
+  // The first planner books at 09:00.
+  await slot(page, '09:00').click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await dialog.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: /^Ruimte/ }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+
+  // The colleague's agenda shows it, marked with who booked it, and says so to a screen reader.
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs).toContainText('New, by Petra Planning');
+  await expect(colleague.getByText('Petra Planning booked an appointment')).toBeAttached();
+  await expectAccessible(colleague);
+
+  // The colleague confirms it; the first planner's agenda follows, in Dutch.
+  await theirs.click();
+  await colleague.getByRole('dialog').getByRole('button', { name: /Confirmed/ }).click();
+  const ours = page.getByRole('grid').locator('[data-id]');
+  await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
+  await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();
+  await expectAccessible(page);
+  await other.close();
+});
