@@ -61,7 +61,10 @@ test('two planners see each other’s booking and status change in their open ag
 
   // The colleague confirms it; the first planner's agenda follows, in Dutch.
   await theirs.click();
-  await colleague.getByRole('dialog').getByRole('button', { name: /Confirmed/ }).click();
+  await colleague
+    .getByRole('dialog')
+    .getByRole('button', { name: /Confirmed/ })
+    .click();
   const ours = page.getByRole('grid').locator('[data-id]');
   await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
   await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();
