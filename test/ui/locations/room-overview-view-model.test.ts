@@ -55,6 +55,23 @@ describe('the room overview', () => {
     expect(byCapacity.rows[0]?.room.name).toBe('Groepsruimte');
   });
 
+  it('finds the rooms on a floor named in either language, however their floor was typed', () => {
+    const floors = [
+      { ...row('Spreekkamer 1', 'Utrecht', 2), room: aRoom({ id: 'a', name: 'Spreekkamer 1', floor: '0' }) },
+      {
+        ...row('Audiometriecabine', 'Utrecht', 1),
+        room: aRoom({ id: 'b', name: 'Audiometriecabine', floor: 'BG' }),
+      },
+      { ...row('Spreekkamer 5', 'Utrecht', 2), room: aRoom({ id: 'c', name: 'Spreekkamer 5', floor: '1' }) },
+    ];
+    for (const search of ['begane grond', 'Ground floor']) {
+      expect(pageOfOverview(floors, request({ search })).rows.map((r) => r.room.id)).toEqual(['b', 'a']);
+    }
+    expect(pageOfOverview(floors, request({ search: '1e verdieping' })).rows.map((r) => r.room.id)).toEqual([
+      'c',
+    ]);
+  });
+
   it('asks for today once, pages without asking again, and asks again on refresh', async () => {
     const gateway = new FakeLocationGateway();
     gateway.overview = ROWS;

@@ -10,6 +10,7 @@ import { ListViewModel } from '../../list/list-view-model';
 import type { ListPage, ListRequest } from '../../list/list-request';
 import type { NoFilters } from '../../list/admin-list';
 import { adminList } from '../../list/admin-list';
+import { floorNumber } from './floor-name';
 
 export type RoomOverviewSortField = 'room' | 'location' | 'capacity';
 
@@ -34,9 +35,14 @@ export function pageOfOverview(
   request: ListRequest<NoFilters, RoomOverviewSortField>,
 ): ListPage<RoomOverview> {
   const words = request.search.toLowerCase().split(/\s+/).filter(Boolean);
+  // A search that names a floor ("begane grond", "ground floor", "1e verdieping") finds the rooms on
+  // it, however their floor was typed ("0", "BG").
+  const floor = floorNumber(request.search);
   const found = rows.filter((row) => {
     const text = `${row.room.name} ${row.room.floor ?? ''} ${row.locationName}`.toLowerCase();
-    return words.every((word) => text.includes(word));
+    return (
+      words.every((word) => text.includes(word)) || (floor !== null && floorNumber(row.room.floor) === floor)
+    );
   });
   const sort = request.sort ?? ROOM_OVERVIEW.sort;
   const ordered = sort
