@@ -1,3 +1,4 @@
+import type { Permission } from '../../domain/access/permission';
 import type { RouteId } from '../../domain/access/route-catalogue';
 import type { TitledPage } from '../../domain/search/page-search';
 import { findPages, searchablePages } from '../../domain/search/page-search';
@@ -9,6 +10,12 @@ import { ok } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { SessionStore } from '../session/session-store';
 import type { SearchGateway } from './search-gateway';
+
+/** What the search knows of a page besides its route. */
+export interface PageDescription extends Omit<TitledPage, 'routeId'> {
+  /** The permissions of its menu place, for a route that declares none itself. */
+  readonly menuAnyOf: readonly Permission[];
+}
 
 /** How many hits of each kind the back office sends. */
 export const HITS_PER_GROUP = 5;
@@ -26,15 +33,18 @@ export class SearchEverything {
 
   async execute(
     typed: string,
-    /** A page's title and other words in the reader's language. */
-    namesOf: (routeId: RouteId) => Omit<TitledPage, 'routeId'>,
+    /** A page's title and other words in the reader's language, and who its menu place is for. */
+    namesOf: (routeId: RouteId) => PageDescription,
     signal: AbortSignal,
   ): Promise<Result<readonly SearchGroup[], GatewayFailure>> {
     const user = this.session.user;
     if (!user || !searchable(typed)) return ok([]);
     const text = searchQueryOf(typed);
     const pages = findPages(
-      searchablePages(user).map((routeId) => ({ routeId, ...namesOf(routeId) })),
+      searchablePages(user, (routeId) => namesOf(routeId).menuAnyOf).map((routeId) => {
+        const { title, words } = namesOf(routeId);
+        return { routeId, title, words };
+      }),
       text,
     );
     const found = await this.gateway.search(text, HITS_PER_GROUP, signal);

@@ -1,4 +1,5 @@
-import { accessAllows } from '../access/navigation-guard';
+import { accessAllows, mayShow } from '../access/navigation-guard';
+import type { Permission } from '../access/permission';
 import type { RouteId } from '../access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../access/route-catalogue';
 import type { RouteEntry } from '../access/route-entry';
@@ -13,14 +14,19 @@ export const PAGES_SHOWN = 5;
  * The pages and actions a user can open from the search: the routes with a fixed address (a page of one
  * record is found through its record) that need a signed-in user and that this user may open, by the
  * same rule as the guard. A route that declares no permission is open to any holder of a role, as the
- * guard has it, but the menu shows it to nobody, so neither does the search.
+ * guard has it, but is shown only where the menu shows it: to a holder of the permissions its menu
+ * place names (`menuAnyOf`), and to nobody when it has none.
  */
-export function searchablePages(user: User): readonly RouteId[] {
+export function searchablePages(
+  user: User,
+  menuAnyOf: (routeId: RouteId) => readonly Permission[] = () => [],
+): readonly RouteId[] {
   return ROUTE_IDS.filter((id) => {
     const route: RouteEntry = ROUTES[id];
     if (id === 'index' || /[:*]/.test(route.path)) return false;
     const { access } = route;
-    if (access.kind === 'permission') return access.anyOf.length > 0 && accessAllows(access, user);
+    if (access.kind === 'permission')
+      return access.anyOf.length > 0 ? accessAllows(access, user) : mayShow(user, menuAnyOf(id));
     return access.kind === 'signed-in';
   });
 }

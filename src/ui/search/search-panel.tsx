@@ -12,7 +12,7 @@ import type { SearchHit } from '../../domain/search/search-hit';
 import type { TranslationKey } from '../../i18n/translation-key';
 import { ListboxHighlight } from '../components/form/listbox-highlight';
 import { formatDateTime } from '../format';
-import { titleOf } from '../routes/screen-catalogue';
+import { ADMIN_SECTIONS, SIDEBAR_ENTRIES, titleOf } from '../routes/screen-catalogue';
 import { useServices, useT } from '../services-context';
 import type { Translate } from '../services-context';
 import type { SearchViewModelFactory } from './search-view-models';
@@ -30,6 +30,11 @@ const PAGE_WORDS: Partial<Record<RouteId, TranslationKey>> = {
   auditLog: 'search.pageWords.auditLog',
   reportRecovery: 'search.pageWords.reportRecovery',
 };
+
+/** The permissions of each page's place in the menu, for the pages that declare none themselves. */
+const MENU_PERMISSIONS = new Map(
+  [...SIDEBAR_ENTRIES, ...ADMIN_SECTIONS].map((entry) => [entry.routeId, entry.anyOf]),
+);
 
 /** What tells a hit apart under its name, in the reader's language and time zone. */
 function detailOf(hit: SearchHit, t: Translate, locale: 'nl' | 'en'): string | null {
@@ -87,7 +92,11 @@ export const SearchPanel = observer(function SearchPanel({
   const [viewModel] = useState(() =>
     factory((routeId) => {
       const words = PAGE_WORDS[routeId];
-      return { title: latestT.current(titleOf(routeId)), words: words ? latestT.current(words) : '' };
+      return {
+        title: latestT.current(titleOf(routeId)),
+        words: words ? latestT.current(words) : '',
+        menuAnyOf: MENU_PERMISSIONS.get(routeId) ?? [],
+      };
     }),
   );
   useEffect(() => viewModel.attach(), [viewModel]);

@@ -28,7 +28,11 @@ class FakeSearchGateway implements SearchGateway {
   }
 }
 
-const names = (routeId: string) => ({ title: routeId === 'holidays' ? 'Feestdagen' : routeId, words: '' });
+const names = (routeId: string) => ({
+  title: routeId === 'holidays' ? 'Feestdagen' : routeId,
+  words: '',
+  menuAnyOf: [],
+});
 
 describe('SearchEverything', () => {
   it('asks nothing for fewer than two characters', async () => {
@@ -57,6 +61,28 @@ describe('SearchEverything', () => {
     expect(gateway.asked.map((call) => [call.text, call.size])).toEqual([['feest', 5]]);
     expect(answer.ok && answer.value.map((group) => group.kind)).toEqual(['page', 'dossier']);
     expect(answer.ok && answer.value[0]!.hits[0]).toMatchObject({ id: 'holidays', route: '/admin/holidays' });
+  });
+
+  it('finds a page that declares no permission only for whom its menu place is', async () => {
+    const gateway = new FakeSearchGateway();
+    const session = new FakeSessionStore();
+    const withMenu = (routeId: string) => ({
+      title: routeId === 'employerAppointments' ? 'Afspraken werkgever' : routeId,
+      words: '',
+      menuAnyOf: routeId === 'employerAppointments' ? (['employer_view_appointment_list'] as const) : [],
+    });
+    const found = async () => {
+      const answer = await new SearchEverything(gateway, session).execute(
+        'afspraken werkgever',
+        withMenu,
+        new AbortController().signal,
+      );
+      return answer.ok ? answer.value.flatMap((group) => group.hits.map((hit) => hit.id)) : [];
+    };
+    session.signIn(aUser().ofType(3).withRole(['employer_view_appointment_list']).build());
+    expect(await found()).toEqual(['employerAppointments']);
+    session.signIn(aUser().withRole(['view_appointment_list']).build());
+    expect(await found()).toEqual([]);
   });
 
   it('shows a non-medical reader no dossier of a medical type, whatever the answer holds', async () => {

@@ -12,8 +12,8 @@ describe('the search module', () => {
     const container = new Container({ defaultScope: 'Transient' });
     container.load(...[...EAGER_MODULES, searchModule].map((portal) => portal.module));
     const factory = container.get(SearchViewModelFactoryToken as never) as (
-      names: () => { title: string; words: string },
+      names: () => { title: string; words: string; menuAnyOf: readonly string[] },
     ) => { state: string };
-    expect(factory(() => ({ title: '', words: '' })).state).toBe('recent');
+    expect(factory(() => ({ title: '', words: '', menuAnyOf: [] })).state).toBe('recent');
   });
 });

@@ -49,6 +49,7 @@ function setUp() {
   const names = (routeId: string) => ({
     title: routeId === 'employeeList' ? 'Medewerkers' : routeId,
     words: '',
+    menuAnyOf: [],
   });
   const viewModel = new SearchViewModel(
     new SearchEverything(gateway, session),
