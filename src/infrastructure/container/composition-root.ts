@@ -36,10 +36,10 @@ import { LAZY_AREA_NAMES } from '../../ui/routes/area-name';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { surveyModule } from './survey-module';
-
-/** What every page needs from the start: the shared services, the shell, signing in, the survey. */
 import type { SearchViewModelFactory } from '../../ui/search/search-view-models';
 import type { AreaTranslations } from '../../i18n/translation-key';
+
+/** What every page needs from the start: the shared services, the shell, signing in, the survey. */
 export const EAGER_MODULES: readonly PortalModule[] = [
   platformModule,
   shellModule,
@@ -194,8 +194,6 @@ export function createContainer(modules: readonly PortalModule[] = []): Containe
 }
 
 /**
- * The composition root. The UI receives only what PortalServices names; nothing else calls
-/**
  * The one search, loaded the first time it opens rather than with the shell: its module (view-model,
  * use case, gateway, schemas) and its texts, in one go.
  */
@@ -209,6 +207,8 @@ async function loadSearch(
   return container.get<SearchViewModelFactory>(module.SearchViewModelFactoryToken as never);
 }
 
+/**
+ * The composition root. The UI receives only what PortalServices names; nothing else calls
  * container.get.
  */
 export function createPortalServices(): PortalServices {
@@ -221,9 +221,9 @@ export function createPortalServices(): PortalServices {
   // Filled in as areas load; a screen asks only for its own area's, which its route loaded first.
   const viewModels = { ...get(ShellViewModels), ...get(AccessViewModels) } as PortalServices['viewModels'];
   const loaded = new Set<PortalModule>();
+  let searching: Promise<SearchViewModelFactory> | null = null;
   const loading = new Map<LazyAreaName, Promise<void>>();
   const loadOne = (name: LazyAreaName): Promise<void> => {
-  let searching: Promise<SearchViewModelFactory> | null = null;
     let load = loading.get(name);
     if (!load) {
       load = areaModules(name).then((modules) => {
@@ -249,15 +249,15 @@ export function createPortalServices(): PortalServices {
     attachRouter: (navigate) => router.attach(navigate),
     addTranslations: (translations) => addAreaTranslations(i18n, translations),
     loadArea: loadOne,
-    start: async () => {
-      versions.start();
-      const logout = get(Logout);
     loadSearch: () => {
       searching ??= loadSearch(container, (translations) => addAreaTranslations(i18n, translations));
       // A failed fetch (offline, a newer build) may be tried again with the next opening.
       searching.catch(() => (searching = null));
       return searching;
     },
+    start: async () => {
+      versions.start();
+      const logout = get(Logout);
       get(SessionBroadcast).onSignOut(() => logout.followOtherTab());
       await get(RestoreSession).execute();
     },
