@@ -52,7 +52,7 @@ async function show() {
   const scheduler = new FakeScheduler();
   const navigator = new FakeNavigator();
   let made: SearchViewModel | null = null;
-  const onChosen = vi.fn();
+  const onChosen = vi.fn<() => void>();
   const view = render(
     <SearchPanel
       factory={(names) =>
