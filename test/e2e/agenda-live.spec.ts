@@ -38,8 +38,9 @@ test('two planners see each other’s booking and status change in their open ag
   const other = await browser.newContext();
   const colleague = await other.newPage();
   await signInAs(colleague, 'linked');
-  await colleague.getByLabel('Taal').selectOption('en');
   await colleague.goto(address);
+  await colleague.getByLabel('Taal').selectOption('en');
+  await expect(colleague.getByRole('button', { name: 'Next period' })).toBeVisible();
   await expect(colleague.getByRole('grid')).toBeVisible();
   const theirs = colleague.getByRole('grid').locator('[data-id]');
   await expect(theirs).toHaveCount(0);
