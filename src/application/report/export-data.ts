@@ -76,15 +76,22 @@ export class ExportData {
     return dataExportProblems(form);
   }
 
-  /** Asks the file and hands it to the browser; the name it was saved under when it came. */
-  async execute(form: ExportForm, signal?: AbortSignal): Promise<Result<string, ExportRefusal>> {
+  /**
+   * Asks the file and hands it to the browser; the name it was saved under when it came. `onProgress`
+   * hears the share of the file that has come, when the back office tells its length.
+   */
+  async execute(
+    form: ExportForm,
+    signal?: AbortSignal,
+    onProgress?: (share: number) => void,
+  ): Promise<Result<string, ExportRefusal>> {
     const problems = this.check(form);
     if (hasProblems(problems) || !form.employerId) return fail(invalid(problems));
     const period =
       exportNeedsPeriod(form.kind) && form.from && form.to ? { from: form.from, to: form.to } : null;
     const query = { employerId: form.employerId, kind: form.kind, period };
     const answer = await saveWith(
-      () => this.reports.exportData(query, signal),
+      () => this.reports.exportData(query, signal, onProgress),
       this.notifier,
       FIELDS,
       SERVER_FIELDS,

@@ -54,5 +54,10 @@ export interface ReportGateway {
    * GET data-exchange/{employerId}/{kind}/export: the employer's data as a CSV file; refusals are not
    * toasted, and an answer that is not CSV counts as malformed.
    */
-  exportData(query: DataExportQuery, signal?: AbortSignal): Promise<Result<ExportFile, GatewayFailure>>;
+  /** `onProgress` hears the share of the file that has come (0 to 1), when the answer tells its length. */
+  exportData(
+    query: DataExportQuery,
+    signal?: AbortSignal,
+    onProgress?: (share: number) => void,
+  ): Promise<Result<ExportFile, GatewayFailure>>;
 }

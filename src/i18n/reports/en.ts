@@ -96,6 +96,7 @@ export const reportsEn: typeof reportsNl = {
       download: 'Export (CSV)',
       downloading: 'Fetching the file…',
       progress: 'Progress of the export',
+      percent: '{{percent}}% received',
       cancel: 'Cancel',
       saved: 'The file {{name}} has been downloaded.',
       failed: 'The file could not be fetched. Please try again later.',

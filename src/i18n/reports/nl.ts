@@ -94,6 +94,7 @@ export const reportsNl = {
       download: 'Exporteren (CSV)',
       downloading: 'Bestand wordt opgehaald…',
       progress: 'Voortgang van de export',
+      percent: '{{percent}}% ontvangen',
       cancel: 'Annuleren',
       saved: 'Het bestand {{name}} is gedownload.',
       failed: 'Het bestand kon niet worden opgehaald. Probeer het later opnieuw.',

@@ -40,6 +40,11 @@ export interface HttpRequest {
   readonly signal?: AbortSignal;
   /** A call the portal makes by itself (following the agenda's changes): not shown in the loading bar. */
   readonly background?: boolean;
+  /**
+   * A download: told as the file comes in, the bytes so far and the file's length when the answer
+   * gives one (Content-Length), so a long download can show how far it is.
+   */
+  readonly onProgress?: (receivedBytes: number, totalBytes: number | null) => void;
 }
 
 /** A multipart upload (a document into a dossier): always a POST, never retried. */
@@ -82,6 +87,37 @@ export interface HttpClientOptions {
   readonly uploads?: UploadTransport;
   /** A large file on a slow line takes longer than an ordinary call. */
   readonly uploadTimeoutMs?: number;
+}
+
+/**
+ * A file's bytes read as they come, telling `onProgress` the bytes so far and the length the answer
+ * gives (none when it gives none, or a compressed length that is not the file's).
+ */
+async function readWithProgress(
+  stream: ReadableStream<Uint8Array>,
+  headers: Headers,
+  request: Pick<HttpRequest, 'onProgress'>,
+): Promise<ArrayBuffer> {
+  const length = Number(headers.get('Content-Length'));
+  const total = Number.isInteger(length) && length > 0 && !headers.get('Content-Encoding') ? length : null;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = stream.getReader();
+  request.onProgress?.(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    request.onProgress?.(received, total);
+  }
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes.buffer;
 }
 
 /** Spec section 9: the statuses worth another try. */
@@ -190,7 +226,16 @@ export class HttpClient {
   /** A file to hand the user: its bytes, type and name, with the failures of any other call. */
   async download(request: HttpRequest): Promise<Result<DownloadedFile, GatewayFailure>> {
     const done = this.options.activity?.begin();
-    const answer = await this.send(request, 'arrayBuffer').finally(() => done?.());
+    const answer = await this.send(request, request.onProgress ? 'stream' : 'arrayBuffer')
+      .then(async (sent) =>
+        sent.ok && sent.value.body instanceof ReadableStream
+          ? ok({ ...sent.value, body: await readWithProgress(sent.value.body, sent.value.headers, request) })
+          : sent,
+      )
+      .catch(() =>
+        request.signal?.aborted ? fail({ kind: 'aborted' as const }) : this.networkFault(request),
+      )
+      .finally(() => done?.());
     if (!answer.ok) return answer;
     if (request.signal?.aborted) return fail({ kind: 'aborted' });
     const { body, headers } = answer.value;
@@ -238,7 +283,7 @@ export class HttpClient {
 
   private async send(
     request: HttpRequest,
-    responseType: 'text' | 'arrayBuffer' = 'text',
+    responseType: 'text' | 'arrayBuffer' | 'stream' = 'text',
   ): Promise<Result<{ body: unknown; headers: Headers }, GatewayFailure>> {
     const api = request.api ?? 'external';
     const { backoffMs = 300, maxRetries = 2 } = this.options;
@@ -248,32 +293,38 @@ export class HttpClient {
     const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
     if (request.signal) signals.push(request.signal);
     try {
-      const response = await this.$fetch.raw<unknown, 'json' | 'arrayBuffer'>(this.urlOf(request), {
-        method: request.method,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        credentials: 'include',
-        headers:
-          responseType === 'text'
-            ? this.headersFor(csrf, 'application/json', 'application/json')
-            : this.headersFor(csrf, '*/*', null),
-        ...(responseType === 'text'
-          ? { parseResponse: (body: string) => body }
-          : { responseType: 'arrayBuffer' as const }),
-        signal: AbortSignal.any(signals),
-        retry: retriesFor(request.method, api, maxRetries),
-        retryStatusCodes: [...RETRY_STATUSES],
-        retryDelay: (context: FetchContext) => {
-          const remaining = typeof context.options.retry === 'number' ? context.options.retry : 0;
-          const attempt = maxRetries - remaining;
-          const fromServer = retryAfterMs(context.response?.headers.get('Retry-After') ?? null, Date.now());
-          return fromServer ?? backoffMs * 2 ** attempt;
+      const response = await this.$fetch.raw<unknown, 'json' | 'arrayBuffer' | 'stream'>(
+        this.urlOf(request),
+        {
+          method: request.method,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          credentials: 'include',
+          headers:
+            responseType === 'text'
+              ? this.headersFor(csrf, 'application/json', 'application/json')
+              : this.headersFor(csrf, '*/*', null),
+          ...(responseType === 'text' ? { parseResponse: (body: string) => body } : { responseType }),
+          signal: AbortSignal.any(signals),
+          retry: retriesFor(request.method, api, maxRetries),
+          retryStatusCodes: [...RETRY_STATUSES],
+          retryDelay: (context: FetchContext) => {
+            const remaining = typeof context.options.retry === 'number' ? context.options.retry : 0;
+            const attempt = maxRetries - remaining;
+            const fromServer = retryAfterMs(context.response?.headers.get('Retry-After') ?? null, Date.now());
+            return fromServer ?? backoffMs * 2 ** attempt;
+          },
         },
-      });
+      );
       return ok({ body: response._data ?? '', headers: response.headers });
     } catch (error) {
       if (request.signal?.aborted) return fail({ kind: 'aborted' });
       if (error instanceof FetchError && error.response) {
-        return this.rejected(error.response.status, error.response.statusText, error.data, request);
+        // A refused download read as it came has its body still to read.
+        const data: unknown =
+          error.data instanceof ReadableStream
+            ? await new Response(error.data).arrayBuffer().catch(() => new ArrayBuffer(0))
+            : error.data;
+        return this.rejected(error.response.status, error.response.statusText, data, request);
       }
       return this.networkFault(request);
     }

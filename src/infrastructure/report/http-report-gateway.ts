@@ -91,6 +91,7 @@ export class HttpReportGateway implements ReportGateway {
   async exportData(
     query: DataExportQuery,
     signal?: AbortSignal,
+    onProgress?: (share: number) => void,
   ): Promise<Result<ExportFile, GatewayFailure>> {
     const answer = await this.http.download({
       method: 'GET',
@@ -100,6 +101,13 @@ export class HttpReportGateway implements ReportGateway {
         : {}),
       quiet: true,
       signal,
+      ...(onProgress
+        ? {
+            onProgress: (received: number, total: number | null) => {
+              if (total !== null) onProgress(Math.min(1, received / total));
+            },
+          }
+        : {}),
     });
     if (!answer.ok) return answer;
     // A page of a proxy or a login screen answered in its place is no export to hand the user.

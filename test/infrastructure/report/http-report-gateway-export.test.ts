@@ -35,6 +35,37 @@ describe('the report gateway’s data export against the demo backend', () => {
     expect(asked.searchParams.get('filter[to]')).toBe('2026-03-31');
   });
 
+  it('tells how much of the file has come, from none to all of it, and the same file comes', async () => {
+    const { reports } = await signedIn('employer');
+    const shares: number[] = [];
+    const answer = await reports.exportData(
+      { employerId: OWN, kind: 'employees', period: null },
+      undefined,
+      (share) => shares.push(share),
+    );
+    if (!answer.ok) throw new Error('not exported');
+    expect(shares[0]).toBe(0);
+    expect(shares.at(-1)).toBe(1);
+    expect(shares.every((share, index) => index === 0 || share >= (shares[index - 1] ?? 0))).toBe(true);
+    const plain = await reports.exportData({ employerId: OWN, kind: 'employees', period: null });
+    if (!plain.ok) throw new Error('not exported');
+    expect(answer.value.bytes).toEqual(plain.value.bytes);
+    expect(answer.value.fileName).toBe(plain.value.fileName);
+  });
+
+  it('a refusal read as it comes still has the server’s message', async () => {
+    const { reports } = await signedIn('employer');
+    const answer = await reports.exportData(
+      { employerId: OTHER, kind: 'employees', period: null },
+      undefined,
+      () => {},
+    );
+    expect(answer.ok).toBe(false);
+    if (answer.ok || answer.error.kind !== 'rejected') throw new Error('not refused');
+    expect(answer.error.status).toBe(403);
+    expect(answer.error.message.length).toBeGreaterThan(0);
+  });
+
   it('hands back a refusal with the server’s message and no toast', async () => {
     const { notifier, reports } = await signedIn('employer');
     const answer = await reports.exportData({ employerId: OTHER, kind: 'employees', period: null });

@@ -91,8 +91,11 @@ export function dataExchangeRoutes(kit: Kit): Hono<Env> {
     const fileName = period
       ? `${kind}-${period.from}-${period.to}.csv`
       : `${kind}-${amsterdamDate(now())}.csv`;
-    return c.body(csvText(table), 200, {
+    // Its length goes with it, so the portal can show how much of the file has come.
+    const bytes = new TextEncoder().encode(csvText(table));
+    return c.body(bytes, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Length': String(bytes.byteLength),
       'Content-Disposition': attachment(fileName),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

@@ -107,8 +107,17 @@ export const DataExportSection = observer(function DataExportSection() {
         {vm.downloading ? (
           <p>
             <label htmlFor="export-progress">{t('reports.export.progress')}</label>
-            {/* The back office does not say how large the file will be: the bar runs without a value. */}
-            <progress id="export-progress">{t('reports.export.downloading')}</progress>
+            {/* The bar shows how much has come once the answer tells the file's length; until then it runs. */}
+            {vm.percent === null ? (
+              <progress id="export-progress">{t('reports.export.downloading')}</progress>
+            ) : (
+              <>
+                <progress id="export-progress" max={100} value={vm.percent}>
+                  {t('reports.export.percent', { percent: vm.percent })}
+                </progress>{' '}
+                <span aria-hidden="true">{t('reports.export.percent', { percent: vm.percent })}</span>
+              </>
+            )}
             <button type="button" className="button" onClick={vm.cancel}>
               {t('reports.export.cancel')}
             </button>

@@ -18,6 +18,8 @@ export class DataExportViewModel {
   to: Temporal.PlainDate | null = null;
   refusal: ExportRefusal | null = null;
   downloading = false;
+  /** How much of the file has come, 0 to 100; null while the back office has not told its length. */
+  percent: number | null = null;
   /** The name of the file last handed to the browser, for the status line. */
   saved: string | null = null;
   private loads: AbortController | null = null;
@@ -127,16 +129,22 @@ export class DataExportViewModel {
     const controller = new AbortController();
     this.downloads = controller;
     this.downloading = true;
+    this.percent = null;
     this.refusal = null;
     this.saved = null;
     const result = await this.exporter.execute(
       { employerId: this.employerId || null, kind: this.kind, from: this.from, to: this.to },
       controller.signal,
+      (share) =>
+        runInAction(() => {
+          if (this.downloads === controller) this.percent = Math.round(share * 100);
+        }),
     );
     if (this.downloads !== controller || controller.signal.aborted) return false;
     runInAction(() => {
       this.downloads = null;
       this.downloading = false;
+      this.percent = null;
       if (result.ok) this.saved = result.value;
       else this.refusal = result.error;
     });
@@ -148,5 +156,6 @@ export class DataExportViewModel {
     this.downloads?.abort();
     this.downloads = null;
     this.downloading = false;
+    this.percent = null;
   }
 }

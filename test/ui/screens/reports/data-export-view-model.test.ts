@@ -25,8 +25,10 @@ class RecordingDownload implements FileDownload {
 class StalledReportGateway extends FakeReportGateway {
   readonly signals: (AbortSignal | undefined)[] = [];
   answer: (result: Result<ExportFile, GatewayFailure>) => void = () => undefined;
-  override exportData(_query: DataExportQuery, signal?: AbortSignal) {
+  progress: (share: number) => void = () => undefined;
+  override exportData(_query: DataExportQuery, signal?: AbortSignal, onProgress?: (share: number) => void) {
     this.signals.push(signal);
+    this.progress = onProgress ?? (() => undefined);
     return new Promise<Result<ExportFile, GatewayFailure>>((resolve) => (this.answer = resolve));
   }
 }
@@ -42,6 +44,23 @@ function screen(employers = [{ id: 'w-1', name: 'Bakkerij' }], reports = new Fak
 }
 
 describe('the data export view-model', () => {
+  it('shows how much of the file has come as a percentage once the back office tells its length', async () => {
+    const reports = new StalledReportGateway();
+    const { vm } = screen(undefined, reports);
+    const detach = vm.attach();
+    await settle();
+    const downloading = vm.download();
+    expect(vm.percent).toBeNull();
+    reports.progress(0.424);
+    expect(vm.percent).toBe(42);
+    reports.progress(1);
+    expect(vm.percent).toBe(100);
+    reports.answer(ok({ bytes: new Uint8Array(), mimeType: 'text/csv', fileName: 'employees.csv' }));
+    expect(await downloading).toBe(true);
+    expect(vm.percent).toBeNull();
+    detach();
+  });
+
   it('shows an employer user’s only employer as chosen, and downloads the file it names', async () => {
     const { reports, files, vm } = screen();
     const detach = vm.attach();
