@@ -35,6 +35,7 @@ export const searchEn: typeof searchNl = {
       count_other: '{{count}} results',
       recent_one: '1 earlier choice',
       recent_other: '{{count}} earlier choices',
+      failedTold: 'The search did not work.',
       failed: 'The search did not work: {{message}}',
     },
   },

@@ -34,6 +34,7 @@ export const searchNl = {
       count_other: '{{count}} resultaten',
       recent_one: '1 keuze van eerder',
       recent_other: '{{count}} keuzes van eerder',
+      failedTold: 'Zoeken lukte niet.',
       failed: 'Zoeken lukte niet: {{message}}',
     },
   },

@@ -62,7 +62,9 @@ function statusOf(viewModel: SearchViewModel, t: Translate): string {
     case 'searching':
       return t('search.status.searching');
     case 'failed':
-      return t('search.status.failed', { message: viewModel.failure ?? t('common.somethingWentWrong') });
+      return viewModel.failure === null
+        ? t('search.status.failedTold')
+        : t('search.status.failed', { message: viewModel.failure });
     case 'done':
       return viewModel.options.length === 0
         ? t('search.status.none')

@@ -32,6 +32,7 @@ export class SearchViewModel {
   text = '';
   state: SearchState = 'recent';
   found: readonly SearchGroup[] = [];
+  /** The server's message of a refused search; null when the user has been told already. */
   failure: string | null = null;
   private pending: (() => void) | null = null;
   private running: AbortController | null = null;
@@ -139,7 +140,8 @@ export class SearchViewModel {
       if (answer.error.kind === 'aborted') return;
       this.state = 'failed';
       this.found = [];
-      this.failure = answer.error.kind === 'rejected' ? answer.error.message : null;
+      // The server's own words when it refused; nothing more where the HTTP client has told the user.
+      this.failure = answer.error.kind === 'rejected' && !answer.error.told ? answer.error.message : null;
     });
   }
 }

@@ -134,6 +134,13 @@ describe('SearchViewModel', () => {
     await settle();
     expect(viewModel.state).toBe('failed');
     expect(viewModel.failure).toBe('Even niet');
+    // A fault the HTTP client has told of already is not told again.
+    viewModel.setText('vand');
+    scheduler.advance(SEARCH_PAUSE_MS);
+    gateway.calls[1]!.answer(fail({ kind: 'malformed', told: true }));
+    await settle();
+    expect(viewModel.state).toBe('failed');
+    expect(viewModel.failure).toBeNull();
   });
 
   it('stops the pause and the call when the dialog closes', () => {
