@@ -151,7 +151,6 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
       <ListTable
         layoutId="auditLog"
         views
-        exportTitle={t('route.auditLog')}
         list={list}
         caption={t('route.auditLog')}
         columns={columns}
