@@ -7,6 +7,7 @@ import type { FileDownload } from '../application/platform/file-download';
 import type { LazyAreaName } from './routes/area-name';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
+import type { AccountViewModels } from './screens/access/account-view-models';
 import type { AdminViewModels } from './screens/admin/admin-view-models';
 import type { TemplateViewModels } from './screens/admin/email-templates-view-models';
 import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
@@ -19,8 +20,8 @@ import type { ReportViewModels } from './screens/reports/report-view-models';
 import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
-
 import type { SearchViewModelFactory } from './search/search-view-models';
+
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
 
 /** What the composition root hands the React layer: shared observables and a factory per view-model. */
@@ -42,11 +43,11 @@ export interface PortalServices {
   addTranslations(translations: AreaTranslations): void;
   /** Loads an area's code (its view-models, use cases and gateways) and what it needs; once each. */
   loadArea(name: LazyAreaName): Promise<void>;
+  /** Loads the one search (its view-model, use case, gateway and texts) the first time it opens. */
+  loadSearch(): Promise<SearchViewModelFactory>;
   /** Checks the session with the server and starts watching for new builds. */
   start(): Promise<void>;
   /** Loads the path afresh when a newer build is live (spec section 4); true when it did. */
-  /** Loads the one search (its view-model, use case, gateway and texts) the first time it opens. */
-  loadSearch(): Promise<SearchViewModelFactory>;
   reloadIfOutdated(path: string): boolean;
   /** Loads the path afresh when a screen's code failed to load, at most once per 10 seconds; true when it did. */
   recoverFromChunkError(path: string): boolean;
@@ -58,6 +59,7 @@ export interface PortalServices {
    */
   readonly viewModels: ShellViewModels &
     AccessViewModels &
+    AccountViewModels &
     TaskViewModels &
     LocationsViewModels &
     AvailabilityViewModels &

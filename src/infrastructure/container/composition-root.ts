@@ -8,6 +8,7 @@ import { SessionStore } from '../../application/session/session-store';
 import { addAreaTranslations } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
+import { AccountViewModels } from '../../ui/screens/access/account-view-models';
 import { AdminViewModels } from '../../ui/screens/admin/admin-view-models';
 import { TemplateViewModels } from '../../ui/screens/admin/email-templates-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
@@ -69,6 +70,13 @@ interface LazyArea {
 const NO_PORTS = portalModule(() => undefined);
 
 export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
+  account: {
+    ports: () => Promise.resolve(NO_PORTS),
+    modules: async () => [(await import('./account-module')).accountModule],
+    viewModels: [AccountViewModels],
+    needs: [],
+    uses: [],
+  },
   tasks: {
     ports: async () => (await import('./tasks-ports-module')).tasksPortsModule,
     modules: async () => [(await import('./tasks-module')).tasksModule],

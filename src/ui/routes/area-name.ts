@@ -4,6 +4,7 @@
  * Signing in and the frame around the screens (access, the shell) are always there.
  */
 export const LAZY_AREA_NAMES = [
+  'account',
   'tasks',
   'reports',
   'people',

@@ -42,7 +42,7 @@ export const SCREENS: Readonly<
   (AREAS as readonly AnyArea[]).flatMap((area) =>
     Object.entries(area.screens).map(([id, screen]) => [
       id,
-      { ...screen, translations: area.translations, code: area.code },
+      { ...screen, translations: area.translations, code: screen.code ?? area.code },
     ]),
   ),
 ) as Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'translations' | 'code'>>;

@@ -26,6 +26,8 @@ export interface ScreenDeclaration {
   readonly screen: () => Promise<ScreenModule>;
   readonly sidebar?: MenuPlace;
   readonly adminSection?: MenuPlace;
+  /** The code this screen loads first, when it is not its area's (the account's screens among access). */
+  readonly code?: LazyAreaName;
 }
 
 /**

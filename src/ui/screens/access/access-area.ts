@@ -6,12 +6,16 @@ export const accessArea = defineArea<Exclude<keyof typeof ACCESS_ROUTES, 'index'
   translations: () => import('../../../i18n/access'),
   screens: {
     login: { title: 'page.login.title', screen: () => import('./login-screen') },
-    forgot: { title: 'route.forgot', screen: () => import('./forgot-screen') },
-    resetPassword: { title: 'route.resetPassword', screen: () => import('./reset-password-screen') },
+    forgot: { title: 'route.forgot', screen: () => import('./forgot-screen'), code: 'account' },
+    resetPassword: {
+      title: 'route.resetPassword',
+      screen: () => import('./reset-password-screen'),
+      code: 'account',
+    },
     ssoLogin: { title: 'route.sso', screen: () => import('./sso-login-screen') },
     ssoStatus: { title: 'route.sso', screen: () => import('./sso-status-screen') },
     linkedUsers: { title: 'route.linkedUsers', screen: () => import('./linked-users-screen') },
     portals: { title: 'route.portals', screen: () => import('./portals-screen') },
-    main: { title: 'route.main', screen: () => import('./settings-screen') },
+    main: { title: 'route.main', screen: () => import('./settings-screen'), code: 'account' },
   },
 });
