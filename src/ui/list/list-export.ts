@@ -34,21 +34,16 @@ export function exportTable<R>(
   ];
 }
 
-/** The table as an .xlsx file, from a library loaded only now; every cell a string, never a formula. */
+/** The table as an .xlsx file, from a module loaded only now; every cell safe text, never a formula. */
 export async function xlsxOf(
   table: readonly (readonly string[])[],
   sheet: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  const data = table.map((row, index) =>
-    row.map((text) => ({
-      value: safeCellText(text),
-      type: String,
-      ...(index === 0 ? { fontWeight: 'bold' as const } : {}),
-    })),
+  const { xlsxBytes } = await import('./xlsx-file');
+  return xlsxBytes(
+    table.map((row) => row.map(safeCellText)),
+    sheet,
   );
-  const blob = await writeXlsxFile(data, { sheet: sheet.slice(0, 31) }).toBlob();
-  return new Uint8Array(await blob.arrayBuffer());
 }
 
 /**
