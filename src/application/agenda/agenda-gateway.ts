@@ -40,6 +40,8 @@ export interface Appointment {
   readonly resources: readonly { readonly id: string; readonly name: string }[];
   readonly note: string | null;
   readonly seriesId: string | null;
+  /** Grows with every write; a change sends the one it started from (no lost update). */
+  readonly version: number;
 }
 
 export interface SeriesSummary {
@@ -125,12 +127,21 @@ export interface AgendaGateway {
     input: AppointmentInput,
     recurrence: RecurrenceRule | null,
   ): Promise<Result<{ appointment: Appointment; created: number }, GatewayFailure>>;
+  /**
+   * Changes an appointment that the planner started from `version`; a colleague's write since is
+   * refused (409 `appointment_stale`, the failure's code).
+   */
   update(
     id: string,
     input: AppointmentInput,
     scope: EditScope,
+    version?: number,
   ): Promise<Result<{ appointment: Appointment; updated: number }, GatewayFailure>>;
-  changeStatus(id: string, status: AppointmentStatus): Promise<Result<Appointment, GatewayFailure>>;
+  changeStatus(
+    id: string,
+    status: AppointmentStatus,
+    version?: number,
+  ): Promise<Result<Appointment, GatewayFailure>>;
   remove(id: string, email: boolean): Promise<Result<void, GatewayFailure>>;
   removeSeriesFrom(
     seriesId: string,

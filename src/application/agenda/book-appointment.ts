@@ -28,6 +28,8 @@ export interface AppointmentInTheWay {
 export type BookingRefusal = SaveRefusal<AppointmentField, AppointmentProblem> & {
   /** The appointments the refusal names as in the way (a clash), so the planner can look at them. */
   readonly inTheWay: readonly AppointmentInTheWay[];
+  /** Someone changed the appointment after the planner began (no lost update): nothing was saved. */
+  readonly stale: boolean;
 };
 
 const startOf = (text: string | null): Temporal.ZonedDateTime | null => {
@@ -45,25 +47,31 @@ async function bookingSave<T>(
   notifier: Notifier,
 ): Promise<Result<T, BookingRefusal>> {
   let inTheWay: readonly AppointmentInTheWay[] = [];
+  let stale = false;
   const result = await saveWith(
     async () => {
       const answer = await send();
-      if (!answer.ok && answer.error.kind === 'rejected')
+      if (!answer.ok && answer.error.kind === 'rejected') {
         inTheWay = (answer.error.inTheWay ?? []).map((other) => ({
           id: other.id,
           start: startOf(other.start),
         }));
+        stale = answer.error.code === STALE;
+      }
       return answer;
     },
     notifier,
     APPOINTMENT_FIELDS,
   );
-  return result.ok ? result : fail({ ...result.error, inTheWay });
+  return result.ok ? result : fail({ ...result.error, inTheWay, stale });
 }
 
 const refusedAsInvalid = (
   problems: Partial<Record<AppointmentField, AppointmentProblem>>,
-): BookingRefusal => ({ ...invalid(problems), inTheWay: [] });
+): BookingRefusal => ({ ...invalid(problems), inTheWay: [], stale: false });
+
+/** The back office's code for a write that started from an older version of the appointment. */
+const STALE = 'appointment_stale';
 
 /** Where an appointment is dragged to: a person, a room or a resource column, and its new times. */
 export interface MoveTarget {
@@ -192,11 +200,12 @@ export class BookAppointment {
     id: string,
     draft: AppointmentDraft,
     scope: EditScope,
+    startedFrom?: number,
   ): Promise<Result<{ appointment: Appointment; updated: number }, BookingRefusal>> {
     const problems = this.check(draft);
     const input = draftInput(draft);
     if (hasProblems(problems) || !input) return fail(refusedAsInvalid(problems));
-    const result = await bookingSave(() => this.agenda.update(id, input, scope), this.notifier);
+    const result = await bookingSave(() => this.agenda.update(id, input, scope, startedFrom), this.notifier);
     if (result.ok)
       this.notifier.notify(
         result.value.updated > 1
@@ -231,7 +240,7 @@ export class BookAppointment {
           }
         : {}),
     };
-    const answer = await this.agenda.update(appointment.id, moved, 'this');
+    const answer = await this.agenda.update(appointment.id, moved, 'this', appointment.version);
     if (answer.ok) return ok({ appointment: answer.value.appointment, before });
     const failure = answer.error;
     if (failure.kind === 'rejected') {
@@ -249,9 +258,19 @@ export class BookAppointment {
     return fail('move.unavailable');
   }
 
-  /** Puts a moved appointment back where it was. */
-  async undo(id: string, before: AppointmentInput): Promise<Result<Appointment, MoveFailure>> {
-    const answer = await this.agenda.update(id, before, 'this');
+  /** The appointment as it now is, after a refusal said someone changed it meanwhile. */
+  async current(id: string): Promise<Appointment | null> {
+    const answer = await this.agenda.appointment(id);
+    return answer.ok ? answer.value : null;
+  }
+
+  /** Puts a moved appointment (now at `version`) back where it was. */
+  async undo(
+    id: string,
+    before: AppointmentInput,
+    version?: number,
+  ): Promise<Result<Appointment, MoveFailure>> {
+    const answer = await this.agenda.update(id, before, 'this', version);
     if (answer.ok) {
       this.notifier.notify({ type: 'info', title: 'agenda.notices.moveUndone' });
       return ok(answer.value.appointment);

@@ -92,8 +92,10 @@ export class ChangeAppointmentStatus {
       return fail(code);
     }
     let answer: Result<Appointment, GatewayFailure> = ok(appointment);
+    // Each step from the version the one before left: a colleague's write in between is refused.
     for (const step of steps) {
-      answer = await this.agenda.changeStatus(appointment.id, step);
+      const version: number = answer.ok ? answer.value.version : appointment.version;
+      answer = await this.agenda.changeStatus(appointment.id, step, version);
       if (!answer.ok) break;
     }
     if (!answer.ok) {

@@ -159,6 +159,8 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     },
     showInTheWay: 'Show the appointment in the way in the agenda',
     showInTheWayAt: 'Show the appointment in the way ({{date}}, {{time}})',
+    newerNow: 'The appointment now stands at: {{date}}, {{from}}–{{until}}, {{who}}, {{status}}.',
+    applyToNewer: 'Apply my changes to this version',
     aside: 'Your appointment has not been made yet; what you entered is kept.',
     backToForm: 'Back to the appointment',
     dropAside: 'Do not make it',

@@ -158,6 +158,8 @@ export const agendaTextsNl = {
     },
     showInTheWay: 'De afspraak die in de weg staat in de agenda tonen',
     showInTheWayAt: 'De afspraak die in de weg staat tonen ({{date}}, {{time}})',
+    newerNow: 'Zo staat de afspraak nu: {{date}}, {{from}}–{{until}}, {{who}}, {{status}}.',
+    applyToNewer: 'Mijn wijzigingen toepassen op deze versie',
     aside: 'Uw afspraak is nog niet gemaakt; wat u invulde staat klaar.',
     backToForm: 'Terug naar de afspraak',
     dropAside: 'Afspraak niet maken',

@@ -32,7 +32,10 @@ import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
  * `validation_failed` with `errors: { field: [messages] }` in the request's language under the names of
  * APPOINTMENT_ERROR_FIELDS; 409 `appointment_clash` when the professional, the room or a resource is
  * already booked then: the message names the first clash and `clashes` lists them (ClashBodySchema);
- * 422 `status_refused` when a status move is not allowed (the message says why).
+ * 422 `status_refused` when a status move is not allowed (the message says why); 409
+ * `appointment_stale` when an edit, a move or a status move sends a `version` other than the current
+ * (someone wrote meanwhile): StaleBodySchema names who, when and which fields, with the appointment as it
+ * now is. A write without `version` is not checked.
  */
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -114,6 +117,8 @@ export const AppointmentSchema = v.object({
   note: v.nullable(v.string()),
   seriesId: v.nullable(v.string()),
   updatedAt: TimestampSchema,
+  /** 1 at the booking, one higher with every write; an edit or status move sends the one it started from. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 export const SeriesSchema = v.object({
@@ -173,6 +178,8 @@ export interface AppointmentInputJson {
   scope?: 'this' | 'following' | 'series';
   /** Whether the employee is told by e-mail. */
   email?: boolean;
+  /** Edit only: the version the planner started from (AppointmentSchema's `version`). */
+  version?: number;
 }
 
 /** The answer to a create: the first appointment and how many were made (a series makes several). */
@@ -203,6 +210,17 @@ export const ClashBodySchema = v.object({
       end: TimestampSchema,
     }),
   ),
+});
+
+/** 409 appointment_stale: the write started from an older version; who wrote since, when, what. */
+export const StaleBodySchema = v.object({
+  message: v.string(),
+  code: v.literal('appointment_stale'),
+  changedBy: v.nullable(v.string()),
+  changedAt: v.nullable(TimestampSchema),
+  /** The fields of the newest write: start, end, userId, roomId, status, ... (noteLength for medical readers). */
+  changes: v.array(v.string()),
+  current: AppointmentSchema,
 });
 
 /** GET v3/agenda/appointment-logs?filter[appointment]={id}: who changed what, newest first. */

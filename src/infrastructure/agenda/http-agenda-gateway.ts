@@ -64,6 +64,7 @@ export const appointmentOf = (raw: v.InferOutput<typeof AppointmentSchema>): App
   resources: raw.resources,
   note: raw.note,
   seriesId: raw.seriesId,
+  version: raw.version,
 });
 
 const hhmm = (time: Temporal.PlainTime): string => time.toString({ smallestUnit: 'minute' });
@@ -177,11 +178,11 @@ export class HttpAgendaGateway implements AgendaGateway {
       : answer;
   }
 
-  async update(id: string, input: AppointmentInput, scope: EditScope) {
+  async update(id: string, input: AppointmentInput, scope: EditScope, version?: number) {
     const answer = await this.http.request(UpdatedAnswerSchema, {
       method: 'POST',
       path: `${APPOINTMENTS}/${encodeURIComponent(id)}`,
-      body: { ...bodyOf(input), scope },
+      body: { ...bodyOf(input), scope, ...(version === undefined ? {} : { version }) },
       quiet: true,
     });
     return answer.ok
@@ -189,11 +190,15 @@ export class HttpAgendaGateway implements AgendaGateway {
       : answer;
   }
 
-  async changeStatus(id: string, status: AppointmentStatus): Promise<Result<Appointment, GatewayFailure>> {
+  async changeStatus(
+    id: string,
+    status: AppointmentStatus,
+    version?: number,
+  ): Promise<Result<Appointment, GatewayFailure>> {
     const answer = await this.http.request(StatusAnswerSchema, {
       method: 'PATCH',
       path: '/v2/agenda/appointment/update-status',
-      body: { uuid: id, status },
+      body: { uuid: id, status, ...(version === undefined ? {} : { version }) },
       quiet: true,
     });
     return answer.ok ? ok(appointmentOf(answer.value.data)) : answer;

@@ -66,6 +66,7 @@ export const anAppointment = (changes: Partial<Appointment> = {}): Appointment =
   resources: [],
   note: null,
   seriesId: null,
+  version: 1,
   ...changes,
 });
 

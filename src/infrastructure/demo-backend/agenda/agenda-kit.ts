@@ -200,6 +200,7 @@ export function appointmentJson(
     note: disclosure.note ? appointment.note : null,
     seriesId: appointment.seriesId,
     updatedAt: appointment.updatedAt,
+    version: appointment.version,
   };
 }
 

@@ -40,6 +40,8 @@ export interface StoredAppointment {
   seriesId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** One at the booking, one higher with every write: a write from an older version is refused. */
+  version: number;
 }
 
 export const STORED_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -83,12 +85,16 @@ export interface AgendaState {
  */
 export function reviveAgenda(stored: AgendaState): AgendaState {
   const log = Array.isArray(stored.agendaChanges) ? stored.agendaChanges : [];
+  const appointments = stored.appointments.some((appointment) => typeof appointment.version !== 'number')
+    ? stored.appointments.map((appointment) => ({ ...appointment, version: appointment.version ?? 1 }))
+    : stored.appointments;
   const changes = {
+    appointments,
     agendaChanges: log,
     lastAgendaChange:
       typeof stored.lastAgendaChange === 'number' ? stored.lastAgendaChange : (log.at(-1)?.sequence ?? 0),
   };
   if (typeof stored.lastAppointmentId === 'number') return { ...stored, ...changes };
-  const highest = Math.max(0, ...stored.appointments.map((appointment) => Number(appointment.id) || 0));
+  const highest = Math.max(0, ...appointments.map((appointment) => Number(appointment.id) || 0));
   return { ...stored, ...changes, lastAppointmentId: highest };
 }

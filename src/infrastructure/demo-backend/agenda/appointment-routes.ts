@@ -45,7 +45,7 @@ import {
   whenText,
 } from './agenda-kit';
 import type { ClashFound } from './appointment-rules';
-import { clashesOf, MAX_OCCURRENCES, seriesDates, statusRefusal } from './appointment-rules';
+import { clashesOf, MAX_OCCURRENCES, seriesDates, staleWrite, statusRefusal } from './appointment-rules';
 
 const MAX_PERIOD_DAYS = 366;
 const MAX_UNPAGED = 20_000;
@@ -225,6 +225,34 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     );
   };
 
+  /**
+   * The refusal of a write that started from an older version: who wrote since, when and what (the
+   * fields of the newest entry of the appointment's history), and the appointment as it now is.
+   */
+  const staleAnswer = (c: Ctx, appointment: StoredAppointment, who: AgendaViewer) => {
+    const language = c.get('language');
+    const last = store.state.auditLog.findLast(
+      (entry) => entry.entityType === 'appointment' && entry.entityId === appointment.id,
+    );
+    const changes = (last?.changes ?? [])
+      .map((change) => change.field)
+      .filter((field) => field !== 'noteLength' || (who.details && who.medical));
+    return c.json(
+      {
+        message: say('appointmentStale', language, {
+          name: last?.userName ?? '',
+          when: last ? whenText(last.at, language) : '',
+        }),
+        code: 'appointment_stale',
+        changedBy: last?.userName ?? null,
+        changedAt: last?.at ?? null,
+        changes,
+        current: appointmentJson(store.state, appointment, who, language),
+      },
+      409,
+    );
+  };
+
   const occupying = (input: AppointmentInput, date: string, id: string) => ({
     id,
     userId: input.userId,
@@ -292,6 +320,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
       draft.lastAppointmentId += candidates.length;
       made = candidates.map((candidate, index) => ({
         id: String(nextId + index),
+        version: 1,
         userId: input.userId,
         start: candidate.start,
         end: candidate.end,
@@ -430,6 +459,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     if (FINAL.has(appointment.status))
       return refuse(c, 409, 'appointmentFinal', { code: 'appointment_final' });
     const body = await readJson(c);
+    if (staleWrite(body['version'], appointment.version)) return staleAnswer(c, appointment, who);
     // No operation sent keeps the stored one: a planner moves a medical appointment without its name.
     if ((body['operationId'] ?? '') === '' && appointment.operationId !== null)
       body['operationId'] = appointment.operationId;
@@ -482,6 +512,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
           // Who may not read the note cannot have meant to change it: it stays as the physician wrote it.
           note: writesNotes(who) ? input.note : stored.note,
           updatedAt: now,
+          version: stored.version + 1,
         });
         auditAppointment(
           kit,
@@ -510,6 +541,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const appointment = store.state.appointments.find((candidate) => candidate.id === body['uuid']);
     if (!appointment) return notFound(c);
     if (!mayRead(who, appointment) || !mayWrite(who, appointment.userId)) return forbidden(c);
+    if (staleWrite(body['version'], appointment.version)) return staleAnswer(c, appointment, who);
     const status = body['status'];
     const language = c.get('language');
     if (!(STORED_STATUSES as readonly unknown[]).includes(status)) {
@@ -540,6 +572,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
       const before = appointmentAuditRecord(draft, stored);
       stored.status = status as StoredStatus;
       stored.updatedAt = now;
+      stored.version += 1;
       auditAppointment(
         kit,
         draft,

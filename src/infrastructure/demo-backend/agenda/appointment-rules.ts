@@ -145,3 +145,10 @@ export function seriesDates(rule: SeriesRule, firstDate: string): string[] {
   }
   return dates;
 }
+
+/**
+ * Whether a write started from an older version than the stored one (a colleague wrote meanwhile): a
+ * version sent that is not the stored one. A write that sends none is not checked.
+ */
+export const staleWrite = (sent: unknown, stored: number): boolean =>
+  sent !== undefined && sent !== null && sent !== stored;

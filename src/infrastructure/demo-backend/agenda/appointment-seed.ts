@@ -175,6 +175,7 @@ export function seedAgenda(seedTime: number, needs: AgendaNeeds): AgendaState {
     const dossier =
       withEmployee && openCases.length > 0 ? random.pick(own.length > 0 ? own : openCases) : null;
     appointments.push({
+      version: 1,
       id: String(FIRST_APPOINTMENT_ID + appointments.length),
       userId: user.id,
       start,

@@ -401,6 +401,10 @@ const MESSAGES = {
     nl: 'Dit kan pas op de dag van de afspraak.',
     en: 'This can only be done on the day of the appointment.',
   },
+  appointmentStale: {
+    nl: ':name heeft deze afspraak gewijzigd (:when) nadat u begon; uw wijzigingen zijn niet opgeslagen.',
+    en: ':name changed this appointment (:when) after you began; your changes have not been saved.',
+  },
   appointmentFinal: {
     nl: 'Een afgeronde of geannuleerde afspraak kan niet meer worden gewijzigd.',
     en: 'A completed or cancelled appointment can no longer be changed.',

@@ -577,12 +577,19 @@ export class AgendaViewModel {
       type: 'success',
       title: 'agenda.notices.moved',
       values: { title: moved.title },
-      action: { label: 'agenda.notices.undo', run: () => void this.undoMove(moved.id, before) },
+      action: {
+        label: 'agenda.notices.undo',
+        run: () => void this.undoMove(moved.id, before, moved.version),
+      },
     });
   }
 
-  private async undoMove(id: string, before: Parameters<BookAppointment['undo']>[1]): Promise<void> {
-    const result = await this.book.undo(id, before);
+  private async undoMove(
+    id: string,
+    before: Parameters<BookAppointment['undo']>[1],
+    version: number,
+  ): Promise<void> {
+    const result = await this.book.undo(id, before, version);
     if (result.ok) runInAction(() => this.replace(result.value));
     else void this.loadAppointments();
   }

@@ -96,6 +96,13 @@ export class AppointmentFormViewModel {
   readonly employees: EmployeeSearch<EmployeeChoice>;
   /** What the back office named as in the way when it last refused a save. */
   private namedInTheWay: readonly AppointmentInTheWay[] = [];
+  /**
+   * The appointment as a colleague left it, when the back office refused the save because they changed
+   * it after the planner began; everything typed stays, to be applied to this version on request.
+   */
+  newer: Appointment | null = null;
+  /** The version the planner's changes start from: the edited appointment's, or the newer one's. */
+  private startedFrom: number | null;
 
   constructor(
     private readonly book: BookAppointment,
@@ -106,7 +113,8 @@ export class AppointmentFormViewModel {
     private readonly onSaved: (appointment: Appointment) => void,
   ) {
     this.employees = new EmployeeSearch((text, signal) => search.employees(text, signal), scheduler);
-    makeAutoObservable<this, 'book' | 'context' | 'onSaved' | 'namedInTheWay'>(
+    this.startedFrom = editing?.version ?? null;
+    makeAutoObservable<this, 'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom'>(
       this,
       {
         feedback: false,
@@ -120,6 +128,8 @@ export class AppointmentFormViewModel {
         endTime: observableRef,
         untilDate: observableRef,
         namedInTheWay: observableRef,
+        newer: observableRef,
+        startedFrom: false,
       },
       { autoBind: true },
     );
@@ -456,11 +466,23 @@ export class AppointmentFormViewModel {
     this.namedInTheWay = [];
     const editing = this.editing;
     const result = editing
-      ? await this.book.edit(editing.id, this.draft, this.inSeries ? this.scope : 'this')
+      ? await this.book.edit(
+          editing.id,
+          this.draft,
+          this.inSeries ? this.scope : 'this',
+          this.startedFrom ?? undefined,
+        )
       : await this.book.create(this.draft, recurrence);
     if (!result.ok) {
-      runInAction(() => (this.namedInTheWay = result.error.inTheWay));
+      runInAction(() => {
+        this.namedInTheWay = result.error.inTheWay;
+        this.newer = null;
+      });
       this.feedback.refused(result.error);
+      if (editing && result.error.stale) {
+        const newer = await this.book.current(editing.id);
+        runInAction(() => (this.newer = newer));
+      }
       return false;
     }
     this.feedback.succeeded();
@@ -478,6 +500,18 @@ export class AppointmentFormViewModel {
     const booked = new Map(this.context.booked().map((appointment) => [appointment.id, appointment]));
     const ids = [...new Set(this.clashes.map((notice) => notice.clash.appointmentId))];
     return ids.map((id) => ({ id, start: booked.get(id)?.start ?? null }));
+  }
+
+  /**
+   * Saves what the planner typed over the colleague's newer version: their own choice, having seen
+   * what changed. Fields they left as they were hold what the form showed when it opened.
+   */
+  async applyToNewer(): Promise<boolean> {
+    const newer = this.newer;
+    if (!newer) return false;
+    this.startedFrom = newer.version;
+    this.newer = null;
+    return this.save();
   }
 
   /** Shows the first appointment in the way in the agenda; the form waits with everything typed. */

@@ -33,7 +33,9 @@ export function useFocusOnBookingRefusal(vm: AppointmentFormViewModel): {
 
 /**
  * Why the back office refused the booking, at the top of the form, in its own words; where it names
- * the appointment in the way, a button shows that appointment in the agenda while the form waits.
+ * the appointment in the way, a button shows that appointment in the agenda while the form waits; where
+ * a colleague changed the appointment meanwhile, how it now stands and a button to apply the planner's
+ * changes to that version (nothing typed is lost either way).
  */
 export const BookingRefusal = observer(function BookingRefusal({
   vm,
@@ -46,12 +48,29 @@ export const BookingRefusal = observer(function BookingRefusal({
   const locale = useServices().locale.current;
   const { code, message } = vm.feedback;
   const other = vm.inTheWay[0];
+  const newer = vm.newer;
   return (
     <div ref={summary} role="alert" tabIndex={-1} className="form-summary agenda-form__refusal">
       {code ? (
         <div className="form__error">
           <p>{t(errorKey('record.errors', 'save', code))}</p>
           {message ? <p>{message}</p> : null}
+          {newer ? (
+            <>
+              <p>
+                {t('agenda.form.newerNow', {
+                  date: formatWeekdayDate(newer.start.toPlainDate(), locale),
+                  from: formatClock(newer.start.toPlainTime()),
+                  until: formatClock(newer.end.toPlainTime()),
+                  who: newer.userName,
+                  status: t(`appointments.statuses.${newer.status}`),
+                })}
+              </p>
+              <button type="button" className="button button--small" onClick={() => void vm.applyToNewer()}>
+                {t('agenda.form.applyToNewer')}
+              </button>
+            </>
+          ) : null}
           {other ? (
             <button type="button" className="button button--small" onClick={vm.showInTheWay}>
               {other.start

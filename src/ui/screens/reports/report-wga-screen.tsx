@@ -40,10 +40,10 @@ const WgaForm = observer(function WgaForm({ vm }: { vm: WgaReportViewModel }) {
         <EmployeeSearchField
           id="wga-employee"
           chosen={vm.employee}
-          search={vm.employeeSearch}
-          state={vm.employeeState}
-          found={vm.employeeChoices}
-          onSearch={vm.searchEmployees}
+          search={vm.employees.text}
+          state={vm.employees.state}
+          found={vm.employees.found}
+          onSearch={vm.employees.setText}
           onChoose={vm.chooseEmployee}
           error={errorOf('employee')}
           required

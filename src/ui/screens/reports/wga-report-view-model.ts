@@ -4,8 +4,7 @@ import type { Scheduler } from '../../../application/platform/scheduler';
 import type { ListWgaReports } from '../../../application/report/list-wga-reports';
 import type { MakeWgaReport, WgaEmployee, WgaRefusal } from '../../../application/report/make-wga-report';
 import type { WgaEmploymentChoice, WgaField, WgaProblem, WgaReport } from '../../../domain/report/wga-report';
-
-const SEARCH_PAUSE_MS = 300;
+import { EmployeeSearch } from '../../components/form/employee-search';
 
 /**
  * /dashboard/reports/wga: the form of a new WGA report (the employee, one of their employments, the
@@ -13,9 +12,8 @@ const SEARCH_PAUSE_MS = 300;
  */
 export class WgaReportViewModel {
   employee: WgaEmployee | null = null;
-  employeeSearch = '';
-  employeeChoices: readonly WgaEmployee[] = [];
-  employeeState: 'idle' | 'searching' | 'done' | 'failed' = 'idle';
+  /** The employee search, with the portal's one pause and cancelling. */
+  readonly employees: EmployeeSearch<WgaEmployee>;
   employments: readonly WgaEmploymentChoice[] = [];
   employmentsState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   employmentId = '';
@@ -25,31 +23,24 @@ export class WgaReportViewModel {
   reports: readonly WgaReport[] = [];
   total = 0;
   listState: 'loading' | 'ready' | 'failed' = 'loading';
-  private searches: AbortController | null = null;
-  private cancelSearch: (() => void) | null = null;
   private employmentLoads: AbortController | null = null;
   private listLoads: AbortController | null = null;
 
   constructor(
     private readonly make: MakeWgaReport,
     private readonly list: ListWgaReports,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
   ) {
-    makeAutoObservable<
-      this,
-      'make' | 'list' | 'scheduler' | 'searches' | 'cancelSearch' | 'employmentLoads' | 'listLoads'
-    >(
+    this.employees = new EmployeeSearch((text, signal) => make.findEmployees(text, signal), scheduler);
+    makeAutoObservable<this, 'make' | 'list' | 'employmentLoads' | 'listLoads'>(
       this,
       {
         make: false,
         list: false,
-        scheduler: false,
-        searches: false,
-        cancelSearch: false,
+        employees: false,
         employmentLoads: false,
         listLoads: false,
         employee: observableRef,
-        employeeChoices: observableRef,
         employments: observableRef,
         dateStart: observableRef,
         refusal: observableRef,
@@ -62,8 +53,7 @@ export class WgaReportViewModel {
   attach(): () => void {
     void this.loadReports();
     return () => {
-      this.cancelSearch?.();
-      this.searches?.abort();
+      this.employees.stop();
       this.employmentLoads?.abort();
       this.listLoads?.abort();
     };
@@ -88,37 +78,10 @@ export class WgaReportViewModel {
     return this.refusal?.message ?? null;
   }
 
-  searchEmployees(text: string): void {
-    this.employeeSearch = text;
-    this.cancelSearch?.();
-    this.searches?.abort();
-    if (text.trim().length < 2) {
-      this.employeeChoices = [];
-      this.employeeState = 'idle';
-      return;
-    }
-    this.cancelSearch = this.scheduler.after(SEARCH_PAUSE_MS, () => void this.findEmployees(text));
-  }
-
-  private async findEmployees(text: string): Promise<void> {
-    const controller = new AbortController();
-    this.searches = controller;
-    this.employeeState = 'searching';
-    const result = await this.make.findEmployees(text, controller.signal);
-    if (!result.ok && result.error.kind === 'aborted') return;
-    runInAction(() => {
-      if (this.searches !== controller) return;
-      this.employeeState = result.ok ? 'done' : 'failed';
-      this.employeeChoices = result.ok ? result.value : [];
-    });
-  }
-
   /** Another employee: their employments are read; the only open one is chosen for the user. */
   chooseEmployee(choice: WgaEmployee | null): void {
     this.employee = choice;
-    this.employeeChoices = [];
-    this.employeeSearch = '';
-    this.employeeState = 'idle';
+    this.employees.clear();
     this.employments = [];
     this.employmentId = '';
     this.forget('employee');

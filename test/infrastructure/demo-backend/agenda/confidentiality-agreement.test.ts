@@ -89,6 +89,7 @@ function appointmentOf(
 ) {
   const appointment: StoredAppointment = {
     id: '1',
+    version: 1,
     userId: (USERS[2] as DemoUser).id,
     start: '2027-01-04T08:00:00.000Z',
     end: '2027-01-04T08:30:00.000Z',

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { AgendaDay } from '../../../../src/application/agenda/agenda-context';
-import type { AppointmentInput } from '../../../../src/application/agenda/agenda-gateway';
+import type { AgendaGateway, AppointmentInput } from '../../../../src/application/agenda/agenda-gateway';
 import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
 import type { RecurrenceRule } from '../../../../src/domain/agenda/recurrence';
 import { fail, ok } from '../../../../src/domain/shared/result';
@@ -227,5 +227,61 @@ describe('the booking form', () => {
     form.setNote('typed before the field went away');
     expect(await form.save()).toBe(true);
     expect(gateway.created.at(-1)?.input.note).toBeNull();
+  });
+});
+
+describe('the booking form, when a colleague changed the appointment meanwhile', () => {
+  it('keeps everything typed, shows the newer version and applies the changes to it on request', async () => {
+    const gateway = new BookingGateway();
+    const sent: { startTime: string; version: number | undefined }[] = [];
+    const newer = anAppointment({ status: 'confirmed', version: 2 });
+    gateway.update = (_id, input, _scope, version) => {
+      sent.push({ startTime: input.startTime.toString({ smallestUnit: 'minute' }), version });
+      return Promise.resolve(
+        version === 1
+          ? fail({
+              kind: 'rejected' as const,
+              status: 409,
+              message: 'Anna de Vries heeft deze afspraak gewijzigd (wo 05-11-2025 10:00) nadat u begon.',
+              code: 'appointment_stale',
+              fieldErrors: {},
+              told: false,
+            })
+          : ok({ appointment: newer, updated: 1 }),
+      );
+    };
+    (gateway as { appointment: AgendaGateway['appointment'] }).appointment = () =>
+      Promise.resolve(ok({ ...newer, series: null }));
+    const saved: string[] = [];
+    const form = new AppointmentFormViewModel(
+      new BookAppointment(gateway, new RecordingNotifier()),
+      gateway,
+      new FakeScheduler(),
+      {
+        columns: () => [aColumn({ id: 'u-1', locationIds: ['loc-1'] })],
+        operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }],
+        operationsState: () => 'ready',
+        retryOperations: () => undefined,
+        booked: () => [],
+        dayOf: () => null,
+        writesNotes: () => false,
+        showInAgenda: () => undefined,
+      },
+      anAppointment({ version: 1 }),
+      (appointment) => saved.push(appointment.id),
+    );
+    form.setStartTime(Temporal.PlainTime.from('11:00'));
+    expect(await form.save()).toBe(false);
+    await settle();
+    expect(form.feedback.message).toContain('Anna de Vries');
+    expect(form.newer?.version).toBe(2);
+    expect(form.startTime?.toString({ smallestUnit: 'minute' })).toBe('11:00');
+    expect(saved).toEqual([]);
+    expect(await form.applyToNewer()).toBe(true);
+    expect(sent).toEqual([
+      { startTime: '11:00', version: 1 },
+      { startTime: '11:00', version: 2 },
+    ]);
+    expect(saved).toEqual(['a-1']);
   });
 });

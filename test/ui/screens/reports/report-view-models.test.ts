@@ -77,9 +77,27 @@ describe('the WGA report view-model', () => {
     const reports = new FakeReportGateway();
     const employees = new FakeEmployeeGateway();
     const make = new MakeWgaReport(reports, employees, new FixedClock(), new RecordingNotifier());
-    const vm = new WgaReportViewModel(make, new ListWgaReports(reports), new FakeScheduler());
-    return { vm, reports, employees };
+    const scheduler = new FakeScheduler();
+    const vm = new WgaReportViewModel(make, new ListWgaReports(reports), scheduler);
+    return { vm, reports, employees, scheduler };
   }
+
+  it('asks for employees once typing pauses, only for the last text, and starts empty again after a choice', async () => {
+    const { vm, employees, scheduler } = setUp();
+    vm.attach();
+    vm.employees.setText('S');
+    vm.employees.setText('Sa');
+    vm.employees.setText('San');
+    expect(employees.queries.filter((query) => query.search)).toEqual([]);
+    scheduler.advance(300);
+    await settle();
+    expect(employees.queries.filter((query) => query.search).map((query) => query.search)).toEqual(['San']);
+    expect(vm.employees.state).toBe('done');
+    expect(vm.employees.found).toHaveLength(1);
+    vm.chooseEmployee(vm.employees.found[0] ?? null);
+    expect(vm.employees.text).toBe('');
+    expect(vm.employees.found).toEqual([]);
+  });
 
   it('chooses the only open employment of the employee, and keeps every value when refused', async () => {
     const { vm, reports } = setUp();
