@@ -85,6 +85,8 @@ export interface AgendaState {
  */
 export function reviveAgenda(stored: AgendaState): AgendaState {
   const log = Array.isArray(stored.agendaChanges) ? stored.agendaChanges : [];
+  // A part without its appointments is no agenda: the missing key makes the state a fresh seed.
+  if (!Array.isArray(stored.appointments)) return stored;
   const appointments = stored.appointments.some((appointment) => typeof appointment.version !== 'number')
     ? stored.appointments.map((appointment) => ({ ...appointment, version: appointment.version ?? 1 }))
     : stored.appointments;
