@@ -137,10 +137,12 @@ export interface AgendaGateway {
     scope: EditScope,
     version?: number,
   ): Promise<Result<{ appointment: Appointment; updated: number }, GatewayFailure>>;
+  /** `email`: the back office tells the employee (a cancellation) by e-mail. */
   changeStatus(
     id: string,
     status: AppointmentStatus,
     version?: number,
+    email?: boolean,
   ): Promise<Result<Appointment, GatewayFailure>>;
   remove(id: string, email: boolean): Promise<Result<void, GatewayFailure>>;
   removeSeriesFrom(

@@ -17,6 +17,12 @@ export type StatusChangeFailure =
   /** No usable answer; the HTTP client has told the user. */
   | 'appointment.status.unavailable';
 
+/** A move that did not happen, told by the caller: why, and the server's own words if it gave any. */
+export interface QuietStatusFailure {
+  readonly code: StatusChangeFailure;
+  readonly message: string | null;
+}
+
 /**
  * Moving an appointment to another status. The domain decides first (so nothing impossible is
  * sent), the server decides for real: its refusal is shown in its own words, a success as a toast.
@@ -79,6 +85,55 @@ export class ChangeAppointmentStatus {
     appointment: Appointment,
     status: AppointmentStatus,
   ): Promise<Result<Appointment, StatusChangeFailure>> {
+    const moved = await this.move(appointment, status, false);
+    if (moved.ok) {
+      this.notifier.notify({ type: 'success', title: `appointments.toasts.changed.${status}` });
+      return moved;
+    }
+    const failure = moved.error;
+    if (typeof failure === 'string') {
+      this.notifier.notify({ type: 'error', title: `appointments.problems.${problemKey(failure)}` });
+      return fail(failure);
+    }
+    if (failure.kind === 'rejected') {
+      if (!failure.told)
+        this.notifier.notify(
+          failure.message.trim()
+            ? { type: 'error', title: failure.message, verbatim: true }
+            : { type: 'error', title: 'appointments.problems.refused' },
+        );
+      return fail('appointment.status.refused');
+    }
+    if (!needsNoMessage(failure))
+      this.notifier.notify({ type: 'error', title: 'appointments.problems.unavailable' });
+    return fail('appointment.status.unavailable');
+  }
+
+  /**
+   * The same move for a caller that tells the outcome itself (several appointments at once): no
+   * message is shown; a refusal comes back with the server's own words (null when it gave none or no
+   * usable answer came). `email` asks the back office to tell the employee (a cancellation).
+   */
+  async quietly(
+    appointment: Appointment,
+    status: AppointmentStatus,
+    email: boolean,
+  ): Promise<Result<Appointment, QuietStatusFailure>> {
+    const moved = await this.move(appointment, status, email);
+    if (moved.ok) return moved;
+    const failure = moved.error;
+    if (typeof failure === 'string') return fail({ code: failure, message: null });
+    if (failure.kind === 'rejected')
+      return fail({ code: 'appointment.status.refused', message: failure.message.trim() || null });
+    return fail({ code: 'appointment.status.unavailable', message: null });
+  }
+
+  /** The domain's check, then the moves, each from the version the one before left. */
+  private async move(
+    appointment: Appointment,
+    status: AppointmentStatus,
+    email: boolean,
+  ): Promise<Result<Appointment, StatusChangeProblem | GatewayFailure>> {
     const steps = this.stepsTo(appointment, status);
     const problem = steps
       ? null
@@ -86,35 +141,20 @@ export class ChangeAppointmentStatus {
           start: appointment.start,
           now: this.clock.now().toInstant(),
         });
-    if (!steps || problem) {
-      const code = problem ?? 'appointment.status.notAllowed';
-      this.notifier.notify({ type: 'error', title: `appointments.problems.${problemKey(code)}` });
-      return fail(code);
-    }
+    if (!steps || problem) return fail(problem ?? 'appointment.status.notAllowed');
     let answer: Result<Appointment, GatewayFailure> = ok(appointment);
-    // Each step from the version the one before left: a colleague's write in between is refused.
-    for (const step of steps) {
+    // A colleague's write in between is refused; the e-mail goes with the last move.
+    for (const [index, step] of steps.entries()) {
       const version: number = answer.ok ? answer.value.version : appointment.version;
-      answer = await this.agenda.changeStatus(appointment.id, step, version);
+      answer = await this.agenda.changeStatus(
+        appointment.id,
+        step,
+        version,
+        email && index === steps.length - 1,
+      );
       if (!answer.ok) break;
     }
-    if (!answer.ok) {
-      const failure = answer.error;
-      if (failure.kind === 'rejected') {
-        if (!failure.told)
-          this.notifier.notify(
-            failure.message.trim()
-              ? { type: 'error', title: failure.message, verbatim: true }
-              : { type: 'error', title: 'appointments.problems.refused' },
-          );
-        return fail('appointment.status.refused');
-      }
-      if (!needsNoMessage(failure))
-        this.notifier.notify({ type: 'error', title: 'appointments.problems.unavailable' });
-      return fail('appointment.status.unavailable');
-    }
-    this.notifier.notify({ type: 'success', title: `appointments.toasts.changed.${status}` });
-    return ok(answer.value);
+    return answer;
   }
 }
 

@@ -188,7 +188,10 @@ export const CreatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.o
 /** The answer to an edit: the appointment and how many occurrences changed with it. */
 export const UpdatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.object({ updated: Count }) });
 
-/** PATCH v2/agenda/appointment/update-status { uuid, status }: the appointment as it now is. */
+/**
+ * PATCH v2/agenda/appointment/update-status { uuid, status, version?, email? }: the appointment as it
+ * now is; `email` with a cancellation tells the employee.
+ */
 export const StatusAnswerSchema = v.object({ data: AppointmentSchema });
 
 /**

@@ -194,11 +194,12 @@ export class HttpAgendaGateway implements AgendaGateway {
     id: string,
     status: AppointmentStatus,
     version?: number,
+    email = false,
   ): Promise<Result<Appointment, GatewayFailure>> {
     const answer = await this.http.request(StatusAnswerSchema, {
       method: 'PATCH',
       path: '/v2/agenda/appointment/update-status',
-      body: { uuid: id, status, ...(version === undefined ? {} : { version }) },
+      body: { uuid: id, status, ...(version === undefined ? {} : { version }), ...(email ? { email } : {}) },
       quiet: true,
     });
     return answer.ok ? ok(appointmentOf(answer.value.data)) : answer;

@@ -586,6 +586,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     const updated = store.state.appointments.find(
       (candidate) => candidate.id === appointment.id,
     ) as StoredAppointment;
+    if (status === 'cancelled' && body['email'] === true) tellEmployee(c, updated, 'one', '');
     return c.json({ data: appointmentJson(store.state, updated, who, language) });
   });
 

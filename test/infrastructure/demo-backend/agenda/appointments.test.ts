@@ -242,10 +242,15 @@ describe('booking on the demo backend', () => {
     const path = '/api/external/v2/agenda/appointment/update-status';
     const early = await planner.patch(path, { uuid: booked.id, status: 'arrived' }, 'en');
     expect([early.status, exactly(ErrorBodySchema, early).code]).toEqual([422, 'status_refused']);
-    const confirmed = await planner.patch(path, { uuid: booked.id, status: 'confirmed' });
+    const before = planner.outbox().length;
+    const confirmed = await planner.patch(path, { uuid: booked.id, status: 'confirmed', email: true });
     expect(exactly(StatusAnswerSchema, confirmed).data.status).toBe('confirmed');
-    const cancelled = await planner.patch(path, { uuid: booked.id, status: 'cancelled' });
+    // Only a cancellation is told to the employee, and only when asked.
+    expect(planner.outbox().length).toBe(before);
+    const cancelled = await planner.patch(path, { uuid: booked.id, status: 'cancelled', email: true });
     expect(exactly(StatusAnswerSchema, cancelled).data.status).toBe('cancelled');
+    expect(planner.outbox().at(-1)?.subject).toBe('Afspraak geannuleerd');
+    expect(planner.outbox().length).toBe(before + 1);
     const back = await planner.patch(path, { uuid: booked.id, status: 'planned' });
     expect(back.status).toBe(422);
     const log = exactly(
