@@ -2,7 +2,7 @@ import type { AuditLogQuery, AuditUser } from '../../domain/audit/audit-entry';
 import { normalAuditLogQuery } from '../../domain/audit/audit-entry';
 import type { AuditEntry } from '../../domain/audit/audit-entry';
 import type { Result } from '../../domain/shared/result';
-import { ok } from '../../domain/shared/result';
+import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { FileDownload } from '../platform/file-download';
 import type { GatewayFailure } from '../platform/gateway-failure';
@@ -46,12 +46,14 @@ export class ListAuditLog {
   /**
    * Every entry the query's filters match, in its order, as a CSV file with the header in the user's
    * language. At most EXPORT_MAX_PAGES pages of EXPORT_PAGE_SIZE: beyond that the file holds the first
-   * ones and says `complete: false`, so the user narrows the period rather than waits.
+   * ones and says `complete: false`, so the user narrows the period rather than waits. `onProgress`
+   * hears the share fetched (0 to 1) after each page.
    */
   async exportCsv(
     query: AuditLogQuery,
     labels: AuditCsvLabels,
     signal?: AbortSignal,
+    onProgress?: (share: number) => void,
   ): Promise<Result<AuditExport, GatewayFailure>> {
     const entries: AuditEntry[] = [];
     let total = 0;
@@ -61,8 +63,12 @@ export class ListAuditLog {
         signal,
       );
       if (!answer.ok) return answer;
+      // Cancelled meanwhile: no file, whatever the last page answered.
+      if (signal?.aborted) return fail({ kind: 'aborted' });
       entries.push(...answer.value.rows);
       total = answer.value.total;
+      const asked = Math.min(total, EXPORT_MAX_PAGES * EXPORT_PAGE_SIZE);
+      onProgress?.(asked === 0 ? 1 : Math.min(1, entries.length / asked));
       if (entries.length >= total || answer.value.rows.length < EXPORT_PAGE_SIZE) break;
     }
     const day = this.clock.today().toString();

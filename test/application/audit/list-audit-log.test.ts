@@ -109,16 +109,20 @@ describe('exporting the audit log', () => {
     const { gateway, download, useCase } = setUp();
     gateway.entriesList = Array.from({ length: 2500 }, (_, index) => anEntry(index));
     const filtered = { ...EVERYTHING, action: 'created' as const, page: 3, size: 10 };
-    expect(await useCase.exportCsv(filtered, labels('en'))).toEqual({
-      ok: true,
-      value: { entries: 2500, complete: true },
-    });
+    const shares: number[] = [];
+    expect(await useCase.exportCsv(filtered, labels('en'), undefined, (share) => shares.push(share))).toEqual(
+      {
+        ok: true,
+        value: { entries: 2500, complete: true },
+      },
+    );
     expect(gateway.queries.map((query) => [query.page, query.size, query.action])).toEqual([
       [1, EXPORT_PAGE_SIZE, 'created'],
       [2, EXPORT_PAGE_SIZE, 'created'],
       [3, EXPORT_PAGE_SIZE, 'created'],
     ]);
     expect(csvOf(download).split('\r\n')).toHaveLength(2502);
+    expect(shares).toEqual([0.4, 0.8, 1]);
     gateway.entriesList = Array.from({ length: 10_001 }, (_, index) => anEntry(index));
     expect(await useCase.exportCsv(EVERYTHING, labels('en'))).toEqual({
       ok: true,

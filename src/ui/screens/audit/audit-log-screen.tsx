@@ -137,6 +137,18 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
           </button>
         </div>
       </form>
+      {vm.exportState === 'exporting' ? (
+        <div className="audit-export-progress">
+          <label htmlFor="audit-export-progress">{t('listExport.progress')}</label>
+          <progress id="audit-export-progress" max={100} value={vm.exportPercent}>
+            {t('listExport.percent', { percent: vm.exportPercent })}
+          </progress>
+          <span aria-hidden="true">{t('listExport.percent', { percent: vm.exportPercent })}</span>
+          <button type="button" className="button button--secondary button--small" onClick={vm.cancelExport}>
+            {t('listExport.cancel')}
+          </button>
+        </div>
+      ) : null}
       <p className="list-count" aria-live="polite">
         {vm.exportState === 'failed'
           ? t('audit.exportFailed')

@@ -57,6 +57,8 @@ export class AuditLogViewModel {
   readonly list: ListViewModel<AuditEntry, AuditFilters, AuditSortField>;
   users: readonly AuditUser[] = [];
   exportState: ExportState = 'idle';
+  /** How much of an export under way has been fetched, 0 to 100. */
+  exportPercent = 0;
   private exporting: AbortController | null = null;
 
   constructor(
@@ -93,12 +95,28 @@ export class AuditLogViewModel {
     const controller = new AbortController();
     this.exporting = controller;
     this.exportState = 'exporting';
-    const answer = await this.listAuditLog.exportCsv(queryOf(this.list.request), labels, controller.signal);
+    this.exportPercent = 0;
+    const answer = await this.listAuditLog.exportCsv(
+      queryOf(this.list.request),
+      labels,
+      controller.signal,
+      (share) =>
+        runInAction(() => {
+          if (this.exporting === controller) this.exportPercent = Math.round(share * 100);
+        }),
+    );
     if (controller.signal.aborted) return;
     runInAction(() => {
       this.exporting = null;
       this.exportState = answer.ok ? answer.value : 'failed';
     });
+  }
+
+  /** Stops the export under way; no file is saved. */
+  cancelExport(): void {
+    this.exporting?.abort();
+    this.exporting = null;
+    if (this.exportState === 'exporting') this.exportState = 'idle';
   }
 
   attach(): () => void {

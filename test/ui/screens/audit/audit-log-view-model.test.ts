@@ -84,4 +84,18 @@ describe('the audit log view-model', () => {
     expect(vm.exportState).toBe('failed');
     detach();
   });
+
+  it('can cancel an export under way: no file, and the button is back', async () => {
+    const { download, vm } = setUp();
+    const detach = vm.attach();
+    await settle();
+    const exporting = vm.exportCsv(LABELS);
+    expect(vm.exportState).toBe('exporting');
+    expect(vm.exportPercent).toBe(0);
+    vm.cancelExport();
+    await exporting;
+    expect(vm.exportState).toBe('idle');
+    expect(download.saved).toHaveLength(0);
+    detach();
+  });
 });
