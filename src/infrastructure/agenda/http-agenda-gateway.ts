@@ -38,6 +38,12 @@ import { NoContentSchema } from '../location/location-schemas';
 
 const APPOINTMENTS = '/v3/agenda/appointments';
 
+/**
+ * A fresh Idempotency-Key for one user action: the HTTP client sends it with each try of the write,
+ * and the back office does the write once however often it arrives.
+ */
+const newActionKey = (): string => crypto.randomUUID();
+
 /** A timestamp of the contract as a moment in Amsterdam. */
 export const zonedOf = (moment: string): Temporal.ZonedDateTime =>
   Temporal.Instant.from(moment).toZonedDateTimeISO(SLOT_TIME_ZONE);
@@ -169,6 +175,7 @@ export class HttpAgendaGateway implements AgendaGateway {
     };
     const answer = await this.http.request(CreatedAnswerSchema, {
       method: 'POST',
+      idempotencyKey: newActionKey(),
       path: APPOINTMENTS,
       body,
       quiet: true,
@@ -181,6 +188,7 @@ export class HttpAgendaGateway implements AgendaGateway {
   async update(id: string, input: AppointmentInput, scope: EditScope, version?: number) {
     const answer = await this.http.request(UpdatedAnswerSchema, {
       method: 'POST',
+      idempotencyKey: newActionKey(),
       path: `${APPOINTMENTS}/${encodeURIComponent(id)}`,
       body: { ...bodyOf(input), scope, ...(version === undefined ? {} : { version }) },
       quiet: true,
@@ -198,6 +206,7 @@ export class HttpAgendaGateway implements AgendaGateway {
   ): Promise<Result<Appointment, GatewayFailure>> {
     const answer = await this.http.request(StatusAnswerSchema, {
       method: 'PATCH',
+      idempotencyKey: newActionKey(),
       path: '/v2/agenda/appointment/update-status',
       body: { uuid: id, status, ...(version === undefined ? {} : { version }), ...(email ? { email } : {}) },
       quiet: true,
@@ -208,6 +217,7 @@ export class HttpAgendaGateway implements AgendaGateway {
   async remove(id: string, email: boolean): Promise<Result<void, GatewayFailure>> {
     const answer = await this.http.request(NoContentSchema, {
       method: 'POST',
+      idempotencyKey: newActionKey(),
       path: `${APPOINTMENTS}/${encodeURIComponent(id)}/delete`,
       body: { email },
       quiet: true,
@@ -223,6 +233,7 @@ export class HttpAgendaGateway implements AgendaGateway {
   ) {
     const answer = await this.http.request(SeriesDeletedSchema, {
       method: 'POST',
+      idempotencyKey: newActionKey(),
       path: `${APPOINTMENTS}/recurring/${encodeURIComponent(seriesId)}/delete`,
       body: { appointmentId, dateFrom: dateFrom.toString(), email },
       quiet: true,

@@ -45,6 +45,11 @@ export interface HttpRequest {
    * gives one (Content-Length), so a long download can show how far it is.
    */
   readonly onProgress?: (receivedBytes: number, totalBytes: number | null) => void;
+  /**
+   * A write's Idempotency-Key: one fresh key per user action, the same for each of its tries. A write
+   * that carries one is retried like a read (the back office does it once whatever it is sent).
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** A multipart upload (a document into a dossier): always a POST, never retried. */
@@ -122,6 +127,11 @@ async function readWithProgress(
 
 /** Spec section 9: the statuses worth another try. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+/**
+ * The statuses a write with an idempotency key is tried again on, besides a network fault or a time
+ * out: those that say it was not done (yet). A 500 or 502 may have come after the write.
+ */
+export const WRITE_RETRY_STATUSES: readonly number[] = [408, 425, 429, 503];
 const MAX_RETRY_AFTER_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
@@ -158,13 +168,16 @@ export function retryAfterMs(header: string | null, now: number): number | null 
 }
 
 /**
- * Only reads are retried: a retried write could double a booking, and a retried auth or two-factor
- * call could send a second SMS or count as a second failed attempt.
+ * Reads are retried, and writes that carry an idempotency key (the back office does those once): any
+ * other retried write could double a booking, and a retried auth or two-factor call could send a
+ * second SMS or count as a second failed attempt.
  */
-export function retriesFor(method: HttpMethod, api: Api, maxRetries: number): number {
+export function retriesFor(method: HttpMethod, api: Api, maxRetries: number, keyed = false): number {
   if (api === 'auth') return 0;
-  return method === 'GET' || method === 'HEAD' ? maxRetries : 0;
+  return method === 'GET' || method === 'HEAD' || keyed ? maxRetries : 0;
 }
+
+const isWrite = (method: HttpMethod): boolean => method !== 'GET' && method !== 'HEAD';
 
 /**
  * The one way the portal talks HTTP: JSON, the headers of spec section 7, cookies included, retries
@@ -286,10 +299,44 @@ export class HttpClient {
     responseType: 'text' | 'arrayBuffer' | 'stream' = 'text',
   ): Promise<Result<{ body: unknown; headers: Headers }, GatewayFailure>> {
     const api = request.api ?? 'external';
-    const { backoffMs = 300, maxRetries = 2 } = this.options;
+    const { maxRetries = 2 } = this.options;
     const csrf = await this.csrfFor(request.method);
+    const key = isWrite(request.method) && api !== 'auth' ? request.idempotencyKey : undefined;
+    const headers =
+      responseType === 'text'
+        ? this.headersFor(csrf, 'application/json', 'application/json')
+        : this.headersFor(csrf, '*/*', null);
+    if (key) headers['Idempotency-Key'] = key;
+    // A keyed write is retried here rather than by ofetch, which counts a network fault as a 500: a
+    // write is tried again on a fault that says it was not done, never on a 500 that may follow it.
+    for (let attempt = 0; ; attempt += 1) {
+      const retries = key ? 0 : retriesFor(request.method, api, maxRetries);
+      const answer = await this.attempt(request, responseType, headers, retries);
+      if (answer.ok || !key || attempt >= maxRetries || request.signal?.aborted)
+        return this.outcome(answer, request);
+      const refused = answer.error instanceof FetchError ? answer.error.response : undefined;
+      if (refused && !WRITE_RETRY_STATUSES.includes(refused.status)) return this.outcome(answer, request);
+      const wait = this.delayBefore(attempt, refused?.headers ?? null);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** How long before the next try: what the server asked (Retry-After), else a backoff doubling each time. */
+  private delayBefore(attempt: number, headers: Headers | null): number {
+    const fromServer = retryAfterMs(headers?.get('Retry-After') ?? null, Date.now());
+    return fromServer ?? (this.options.backoffMs ?? 300) * 2 ** attempt;
+  }
+
+  /** One call, with ofetch's own retries (`retries`, 0 for none); its answer or what it threw. */
+  private async attempt(
+    request: HttpRequest,
+    responseType: 'text' | 'arrayBuffer' | 'stream',
+    headers: Record<string, string>,
+    retries: number,
+  ): Promise<Result<{ body: unknown; headers: Headers }, unknown>> {
+    const maxRetries = this.options.maxRetries ?? 2;
     // The caller's signal, and the time limit as a signal of its own: a time-out ('TimeoutError') is
-    // worth another try for a read, a cancellation ('AbortError') never is (ofetch tells them apart).
+    // worth another try, a cancellation ('AbortError') never is (ofetch tells them apart).
     const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
     if (request.signal) signals.push(request.signal);
     try {
@@ -299,35 +346,40 @@ export class HttpClient {
           method: request.method,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           credentials: 'include',
-          headers:
-            responseType === 'text'
-              ? this.headersFor(csrf, 'application/json', 'application/json')
-              : this.headersFor(csrf, '*/*', null),
+          headers,
           ...(responseType === 'text' ? { parseResponse: (body: string) => body } : { responseType }),
           signal: AbortSignal.any(signals),
-          retry: retriesFor(request.method, api, maxRetries),
+          retry: retries,
           retryStatusCodes: [...RETRY_STATUSES],
           retryDelay: (context: FetchContext) => {
             const remaining = typeof context.options.retry === 'number' ? context.options.retry : 0;
-            const attempt = maxRetries - remaining;
-            const fromServer = retryAfterMs(context.response?.headers.get('Retry-After') ?? null, Date.now());
-            return fromServer ?? backoffMs * 2 ** attempt;
+            return this.delayBefore(maxRetries - remaining, context.response?.headers ?? null);
           },
         },
       );
       return ok({ body: response._data ?? '', headers: response.headers });
     } catch (error) {
-      if (request.signal?.aborted) return fail({ kind: 'aborted' });
-      if (error instanceof FetchError && error.response) {
-        // A refused download read as it came has its body still to read.
-        const data: unknown =
-          error.data instanceof ReadableStream
-            ? await new Response(error.data).arrayBuffer().catch(() => new ArrayBuffer(0))
-            : error.data;
-        return this.rejected(error.response.status, error.response.statusText, data, request);
-      }
-      return this.networkFault(request);
+      return fail(error);
     }
+  }
+
+  /** An attempt's answer as the caller gets it: the body, or the failure told as the request asks. */
+  private async outcome(
+    answer: Result<{ body: unknown; headers: Headers }, unknown>,
+    request: HttpRequest,
+  ): Promise<Result<{ body: unknown; headers: Headers }, GatewayFailure>> {
+    if (answer.ok) return answer;
+    const error = answer.error;
+    if (request.signal?.aborted) return fail({ kind: 'aborted' });
+    if (error instanceof FetchError && error.response) {
+      // A refused download read as it came has its body still to read.
+      const data: unknown =
+        error.data instanceof ReadableStream
+          ? await new Response(error.data).arrayBuffer().catch(() => new ArrayBuffer(0))
+          : error.data;
+      return this.rejected(error.response.status, error.response.statusText, data, request);
+    }
+    return this.networkFault(request);
   }
 
   /**

@@ -245,3 +245,56 @@ describe('retry rules', () => {
     expect(retryAfterMs(null, now)).toBeNull();
   });
 });
+
+describe('writes retried safely', () => {
+  const ok200 = { status: 200, body: '{"data":{"name":"x"}}' };
+
+  it('retries a write with an idempotency key on 408, 425, 429, 503 and a network fault, with the same key', async () => {
+    const { client, requests } = clientWith([
+      { status: 503 },
+      'network-error',
+      { status: 200, body: '{"data":{"name":"x"}}' },
+    ]);
+    const answer = await client.request(Thing, { method: 'POST', path: '/x', idempotencyKey: 'key-1' });
+    expect(answer.ok).toBe(true);
+    expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'key-1',
+      'key-1',
+      'key-1',
+    ]);
+    for (const status of [408, 425, 429]) {
+      const again = clientWith([{ status }, ok200]);
+      expect(
+        (await again.client.request(Thing, { method: 'PATCH', path: '/x', idempotencyKey: 'k' })).ok,
+      ).toBe(true);
+      expect(again.requests).toHaveLength(2);
+    }
+  });
+
+  it('never retries a keyed write on a status that may follow the write, nor one without a key', async () => {
+    for (const status of [409, 422, 500, 502]) {
+      const { client, requests } = clientWith([{ status }, ok200]);
+      expect((await client.request(Thing, { method: 'POST', path: '/x', idempotencyKey: 'k' })).ok).toBe(
+        false,
+      );
+      expect(requests).toHaveLength(1);
+    }
+    const unkeyed = clientWith(['network-error', ok200]);
+    expect((await unkeyed.client.request(Thing, { method: 'POST', path: '/x' })).ok).toBe(false);
+    expect(unkeyed.requests).toHaveLength(1);
+    expect(unkeyed.requests[0]?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('gives up after as many tries as a read, and tells the last failure once', async () => {
+    const { client, requests, notifier } = clientWith([
+      { status: 503 },
+      { status: 503 },
+      { status: 503 },
+      ok200,
+    ]);
+    const answer = await client.request(Thing, { method: 'POST', path: '/x', idempotencyKey: 'k' });
+    expect(answer.ok).toBe(false);
+    expect(requests).toHaveLength(3);
+    expect(notifier.notices).toHaveLength(1);
+  });
+});

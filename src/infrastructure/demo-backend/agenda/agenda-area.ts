@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AvailabilityState } from '../availability/availability-state';
 import type { LocationsState } from '../locations/locations-state';
 import type { DemoArea } from '../platform/area';
+import { idempotentWrites } from '../platform/idempotency';
 import type { Env, Kit } from '../platform/route-kit';
 import type { TasksState } from '../tasks/case-seed';
 import { agendaChangeRoutes } from './agenda-change-routes';
@@ -22,6 +23,9 @@ type Needs = Pick<TasksState, 'dossiers'> &
 export const agendaArea: DemoArea<AgendaState, Needs> = {
   routes: (kit: Kit) =>
     new Hono<Env>()
+      // Every write of the agenda may carry an Idempotency-Key: a retried one is done once.
+      .use('/api/external/v3/agenda/*', idempotentWrites(kit))
+      .use('/api/external/v2/agenda/*', idempotentWrites(kit))
       .route('/', agendaColumnRoutes(kit))
       .route('/', agendaChangeRoutes(kit))
       .route('/', appointmentRoutes(kit)),
