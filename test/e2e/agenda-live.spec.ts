@@ -24,7 +24,7 @@ async function firstPerson(page: Page): Promise<string> {
   return person.id;
 }
 
-test('two planners see each other’s booking and status change in their open agendas without a reload', async ({
+test('two planners see each other’s booking and status change in their open agendas without a reload, and a stale edit is refused with nothing typed lost', async ({
   page,
   browser,
 }) => {
@@ -60,15 +60,33 @@ test('two planners see each other’s booking and status change in their open ag
   await expect(colleague.getByText('Petra Planning booked an appointment')).toBeAttached();
   await expectAccessible(colleague);
 
-  // The colleague confirms it; the first planner's agenda follows, in Dutch.
+  // The first planner starts changing it (by phone) while the colleague confirms it.
+  const ours = page.getByRole('grid').locator('[data-id]');
+  await ours.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Wijzigen' }).click();
+  const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
+  await form.getByRole('radio', { name: 'Telefonisch' }).check();
   await theirs.click();
   await colleague
     .getByRole('dialog')
     .getByRole('button', { name: /Confirmed/ })
     .click();
-  const ours = page.getByRole('grid').locator('[data-id]');
+  // The first planner's agenda follows, in Dutch, behind the open form.
   await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
   await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();
+
+  // Saving from the older version is refused with who changed it, in view and with focus, nothing
+  // typed lost; applied to the newer version on request, it is saved.
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  const refusal = form.locator('.agenda-form__refusal');
+  await expect(refusal).toContainText('Lars Koppeling heeft deze afspraak gewijzigd');
+  await expect(refusal).toContainText(/bevestigd/i);
+  await expect(refusal).toBeFocused();
+  await expect(form.getByRole('radio', { name: 'Telefonisch' })).toBeChecked();
   await expectAccessible(page);
+  await refusal.getByRole('button', { name: 'Mijn wijzigingen toepassen op deze versie' }).click();
+  await expect(page.getByText('De afspraak is gewijzigd.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(theirs).toContainText('Moved by Petra Planning');
   await other.close();
 });
