@@ -1,34 +1,59 @@
 import { Temporal } from 'temporal-polyfill';
 import { typeDate } from './support/date-field';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 
 /** Kevin van Leeuwen, case manager: an agenda user of the seed with appointments on most weekdays. */
 const KEVIN = 'd9d4f3a1-0000-4000-8000-000000000013';
 
-test('a day off over booked appointments lists them, saves nothing until confirmed, and then saves', async ({
+interface Row {
+  readonly id: string;
+  readonly start: string;
+  readonly title: string;
+  readonly employeeName: string | null;
+}
+
+interface Mail {
+  readonly id: number;
+  readonly channel: string;
+  readonly subject: string;
+  readonly body: string;
+}
+
+test('a day off over booked appointments lists them, saves nothing until confirmed, then cancels them, tells the employees and saves', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signInAs(page, 'planner');
   // The first day from tomorrow on with at least two appointments still to take place.
   const from = Temporal.Now.plainDateISO('Europe/Amsterdam').add({ days: 1 });
-  const answer = await page.request.get(
-    `/api/external/v3/agenda/appointments?filter[user]=${KEVIN}&filter[from]=${from.toString()}` +
-      `&filter[until]=${from.add({ days: 27 }).toString()}&filter[status]=planned,confirmed`,
-  );
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { start: string; title: string }[] };
-  const byDay = new Map<string, number>();
+  const standing = async (first: string, last: string): Promise<readonly Row[]> => {
+    const answer = await page.request.get(
+      `/api/external/v3/agenda/appointments?filter[user]=${KEVIN}&filter[from]=${first}` +
+        `&filter[until]=${last}&filter[status]=planned,confirmed`,
+    );
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: Row[] }).data;
+  };
+  const data = await standing(from.toString(), from.add({ days: 27 }).toString());
+  const byDay = new Map<string, Row[]>();
   for (const row of data) {
     const day = Temporal.Instant.from(row.start)
       .toZonedDateTimeISO('Europe/Amsterdam')
       .toPlainDate()
       .toString();
-    byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    byDay.set(day, [...(byDay.get(day) ?? []), row]);
   }
-  const [day, count] = [...byDay].find(([, n]) => n >= 2) ?? [];
-  if (!day || !count) throw new Error('the seed has no day with two appointments for Kevin');
+  const [day, rows] = [...byDay].find(([, onDay]) => onDay.length >= 2) ?? [];
+  if (!day || !rows) throw new Error('the seed has no day with two appointments for Kevin');
+  const count = rows.length;
+  const employees = new Set(rows.flatMap((row) => (row.employeeName ? [row.employeeName] : [])));
+  const outbox = async (): Promise<readonly Mail[]> => {
+    const answer = await page.request.get('/api/__demo/outbox', { headers: DEMO_CONTROL });
+    return ((await answer.json()) as { data: Mail[] }).data;
+  };
+  const mailedBefore = Math.max(0, ...(await outbox()).map((mail) => mail.id));
 
   await page.goto(`/agenda/${KEVIN}/personal-days-off/create`);
   await typeDate(page, 'Eerste dag', day);
@@ -51,7 +76,27 @@ test('a day off over booked appointments lists them, saves nothing until confirm
   await page.getByRole('button', { name: 'Add day off' }).click();
   const english = page.getByRole('region', { name: `${count} appointments stand at this time` });
   await expect(english).toBeVisible();
-  await english.getByRole('button', { name: 'Save anyway' }).click();
+  // Cancelled from the notice, every one chosen and the employees told, before the day off is saved.
+  await expect(english.getByRole('checkbox', { name: /^\d/ })).toHaveCount(count);
+  await expect(
+    english.getByRole('checkbox', {
+      name: 'Tell the employees by e-mail that their appointment is cancelled',
+    }),
+  ).toBeChecked();
+  await english.getByRole('button', { name: `Cancel ${count} appointments and save` }).click();
   await expect(page).toHaveURL(`/agenda/${KEVIN}/personal-days-off`);
+  await expect(
+    page.getByText(
+      `${count} appointments cancelled, ${employees.size} ${employees.size === 1 ? 'employee' : 'employees'} e-mailed`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Cursus' }).first()).toBeVisible();
+  // One mail per appointment to its employee, and none of them still stands in the agenda.
+  const mails = (await outbox()).filter((mail) => mail.id > mailedBefore && mail.channel === 'email');
+  expect(mails.filter((mail) => mail.subject === 'Appointment cancelled')).toHaveLength(
+    rows.filter((row) => row.employeeName).length,
+  );
+  for (const name of employees) expect(mails.some((mail) => mail.body.includes(`Dear ${name},`))).toBe(true);
+  const ids = new Set(rows.map((row) => row.id));
+  expect((await standing(day, day)).filter((row) => ids.has(row.id))).toEqual([]);
 });

@@ -19,6 +19,8 @@ export interface AppointmentHit {
   /** As the reader may see it: a medical operation's name reaches medical users only. */
   readonly title: string;
   readonly employeeName: string | null;
+  /** The appointment as read, for cancelling it from where it was found. */
+  readonly appointment: Appointment;
 }
 
 /** How far ahead an open-ended change is checked: the back office answers a year of appointments at once. */
@@ -29,12 +31,14 @@ const later = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
 const earlier = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
   Temporal.PlainDate.compare(a, b) < 0 ? a : b;
 
-const hitOf = (appointment: Appointment): AppointmentHit => ({
+/** An appointment as a day off or a change hits it. */
+export const hitOf = (appointment: Appointment): AppointmentHit => ({
   id: appointment.id,
   start: appointment.start,
   end: appointment.end,
   title: appointment.title,
   employeeName: appointment.employee?.name ?? null,
+  appointment,
 });
 
 /**

@@ -3,6 +3,8 @@ import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { AddTimeConstraint } from '../../application/availability/add-time-constraint';
 import { AgendaUserGateway } from '../../application/availability/agenda-user-gateway';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
+import { CancelAppointmentsHit } from '../../application/availability/cancel-appointments-hit';
+import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
 import { CheckScheduleOperations } from '../../application/availability/check-schedule-operations';
 import { DeleteHoliday } from '../../application/availability/delete-holiday';
 import { DeletePersonalDayOff } from '../../application/availability/delete-personal-day-off';
@@ -42,7 +44,8 @@ import { portalModule } from './binder';
 /**
  * Availability: schedules with their exceptions, personal days off, national holidays and agenda
  * users' settings. The schedule form's choice of locations and operations reads the locations area's
- * gateways (bound by its module); what a day off or a schedule change hits reads the agenda's.
+ * gateways (bound by its module); what a day off or a schedule change hits reads the agenda's, and
+ * cancelling what it hits is the agenda's status move (its use case, loaded with this area).
  */
 export const availabilityModule = portalModule((b) => {
   b.construct(ListSchedules, [ScheduleGateway]);
@@ -63,6 +66,7 @@ export const availabilityModule = portalModule((b) => {
   b.construct(DeleteHoliday, [HolidayGateway, Notifier]);
   b.construct(ShowAgendaUser, [AgendaUserGateway]);
   b.construct(FindAppointmentsHit, [AgendaGateway, Clock]);
+  b.construct(CancelAppointmentsHit, [ChangeAppointmentStatus, Notifier]);
   b.construct(SaveAgendaUserSettings, [AgendaUserGateway, Notifier]);
 
   // The holidays screen has no parameter and is bound as a class; the others take the route's ids,
@@ -91,6 +95,7 @@ export const availabilityModule = portalModule((b) => {
         get(RestoreSchedule),
         get(PreviewAvailability),
         get(FindAppointmentsHit),
+        get(CancelAppointmentsHit),
         get(SessionStore),
         get(Navigator),
         get(Clock),
@@ -100,6 +105,7 @@ export const availabilityModule = portalModule((b) => {
               get(AddTimeConstraint),
               get(RemoveTimeConstraint),
               get(FindAppointmentsHit),
+              get(CancelAppointmentsHit),
               userId,
               scheduleId,
             )
@@ -123,6 +129,7 @@ export const availabilityModule = portalModule((b) => {
         get(SavePersonalDayOff),
         get(DeletePersonalDayOff),
         get(FindAppointmentsHit),
+        get(CancelAppointmentsHit),
         get(SessionStore),
         get(Navigator),
         get(Clock),

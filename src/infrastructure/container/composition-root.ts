@@ -116,7 +116,8 @@ export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
     modules: async () => [(await import('./availability-module')).availabilityModule],
     viewModels: [AvailabilityViewModels],
     needs: ['locations', 'agenda'],
-    uses: [],
+    // Cancelling the appointments a day off hits is the agenda's status move.
+    uses: ['agenda'],
   },
   locations: {
     ports: async () => (await import('./locations-ports-module')).locationsPortsModule,

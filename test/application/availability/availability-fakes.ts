@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import type { Appointment } from '../../../src/application/agenda/agenda-gateway';
 import type { AgendaUserGateway } from '../../../src/application/availability/agenda-user-gateway';
 import type {
   AvailabilityDay,
@@ -21,6 +22,7 @@ import type {
   TimeConstraintInput,
 } from '../../../src/application/availability/schedule-gateway';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
+import type { AppointmentStatus } from '../../../src/domain/agenda/appointment';
 import type { AgendaUser } from '../../../src/domain/availability/agenda-user';
 import type { PersonalDayOff, TimeConstraint } from '../../../src/domain/availability/availability';
 import type { NationalHoliday } from '../../../src/domain/availability/national-holiday';
@@ -28,6 +30,7 @@ import type { Schedule } from '../../../src/domain/availability/schedule';
 import { mondayOf } from '../../../src/domain/availability/schedule';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
+import { FakeAgendaGateway } from '../agenda/agenda-fakes';
 import { rejected } from '../location/location-fakes';
 
 export { offline, rejected } from '../location/location-fakes';
@@ -309,5 +312,25 @@ export class FakeAgendaUserGateway implements AgendaUserGateway {
   async setDisallowedOperations(id: string, operationIds: readonly string[]) {
     this.calls.push(`setDisallowedOperations ${id} ${operationIds.join(',')}`);
     return this.saveAnswer ?? ok(anAgendaUser({ id, disallowedOperationIds: operationIds }));
+  }
+}
+
+/**
+ * The agenda as a cancellation from a day off meets it: every status move recorded with whether the
+ * employee is to be told, and a refusal for the appointments the test names.
+ */
+export class CancellingAgenda extends FakeAgendaGateway {
+  readonly moves: { id: string; status: AppointmentStatus; email: boolean }[] = [];
+  readonly refusals = new Map<string, GatewayFailure>();
+
+  override changeStatus(
+    id: string,
+    status: AppointmentStatus,
+    version?: number,
+    email = false,
+  ): Promise<Answer<Appointment>> {
+    this.moves.push({ id, status, email });
+    const refusal = this.refusals.get(id);
+    return refusal ? Promise.resolve(fail(refusal)) : super.changeStatus(id, status);
   }
 }

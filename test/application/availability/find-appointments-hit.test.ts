@@ -17,14 +17,13 @@ function setUp() {
 describe('finding the appointments a day off or a change hits', () => {
   it('reads the person’s appointments still to take place, from today, and names them as the reader may see them', async () => {
     const { agenda, find } = setUp();
-    agenda.rows = [
-      anAppointment({
-        id: 'a-1',
-        start: at('2026-11-23T10:00'),
-        end: at('2026-11-23T10:30'),
-        title: 'Afspraak (afgeschermd)',
-      }),
-    ];
+    const hidden = anAppointment({
+      id: 'a-1',
+      start: at('2026-11-23T10:00'),
+      end: at('2026-11-23T10:30'),
+      title: 'Afspraak (afgeschermd)',
+    });
+    agenda.rows = [hidden];
     const found = await find.byDayOff('u-1', {
       start: wallClock('2026-11-20T00:00'),
       end: wallClock('2026-11-24T00:00'),
@@ -38,6 +37,7 @@ describe('finding the appointments a day off or a change hits', () => {
           end: at('2026-11-23T10:30'),
           title: 'Afspraak (afgeschermd)',
           employeeName: 'Jan Jansen',
+          appointment: hidden,
         },
       ],
     });

@@ -1,4 +1,6 @@
+import { ChangeAppointmentStatus } from '../../../src/application/agenda/change-appointment-status';
 import { AddTimeConstraint } from '../../../src/application/availability/add-time-constraint';
+import { CancelAppointmentsHit } from '../../../src/application/availability/cancel-appointments-hit';
 import { CheckScheduleOperations } from '../../../src/application/availability/check-schedule-operations';
 import { DeleteSchedule } from '../../../src/application/availability/delete-schedule';
 import { FindAppointmentsHit } from '../../../src/application/availability/find-appointments-hit';
@@ -17,12 +19,12 @@ import { FakeNavigator, FakeSessionStore, RecordingNotifier } from '../../suppor
 import { FixedClock } from '../../support/task-fakes';
 import { aUser } from '../../support/user-mother';
 import {
+  CancellingAgenda,
   FakeAgendaUserGateway,
   FakeAvailabilityGateway,
   FakeScheduleGateway,
   PERSON,
 } from '../../application/availability/availability-fakes';
-import { FakeAgendaGateway } from '../../application/agenda/agenda-fakes';
 import {
   FakeLocationGateway,
   FakeOperationGateway,
@@ -62,7 +64,7 @@ export function scheduleFakes() {
   const scheduler = new FakeScheduler();
   const clock = new FixedClock();
   // The person's booked appointments, none unless a test books some.
-  const agenda = new FakeAgendaGateway();
+  const agenda = new CancellingAgenda();
   agenda.rows = [];
   const useCases = {
     show: new ShowAgendaUser(agendaUsers),
@@ -74,6 +76,7 @@ export function scheduleFakes() {
     restore: new RestoreSchedule(schedules, notifier),
     preview: new PreviewAvailability(availability),
     findHits: new FindAppointmentsHit(agenda, clock),
+    cancelHits: new CancelAppointmentsHit(new ChangeAppointmentStatus(agenda, clock, notifier), notifier),
   };
   return { schedules, availability, agendaUsers, agenda, notifier, navigator, scheduler, clock, useCases };
 }
@@ -87,6 +90,7 @@ export function scheduleForm(fakes: ScheduleFakes, scheduleId: string | null, se
         new AddTimeConstraint(fakes.schedules, fakes.notifier),
         new RemoveTimeConstraint(fakes.schedules, fakes.notifier),
         u.findHits,
+        u.cancelHits,
         PERSON,
         scheduleId,
       )
@@ -101,6 +105,7 @@ export function scheduleForm(fakes: ScheduleFakes, scheduleId: string | null, se
     u.restore,
     u.preview,
     u.findHits,
+    u.cancelHits,
     session,
     fakes.navigator,
     fakes.clock,

@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { ChangeAppointmentStatus } from '../../../src/application/agenda/change-appointment-status';
 import { AddHolidayYear } from '../../../src/application/availability/add-holiday-year';
+import { CancelAppointmentsHit } from '../../../src/application/availability/cancel-appointments-hit';
 import { DeleteHoliday } from '../../../src/application/availability/delete-holiday';
 import { DeletePersonalDayOff } from '../../../src/application/availability/delete-personal-day-off';
 import { FindAppointmentsHit } from '../../../src/application/availability/find-appointments-hit';
@@ -12,10 +14,12 @@ import { ShowAgendaUser } from '../../../src/application/availability/show-agend
 import { dutchHolidays } from '../../../src/domain/availability/dutch-holidays';
 import { ok } from '../../../src/domain/shared/result';
 import { HolidaysViewModel } from '../../../src/ui/screens/availability/holidays-view-model';
+import type { Appointment } from '../../../src/application/agenda/agenda-gateway';
 import { PersonalDayOffFormViewModel } from '../../../src/ui/screens/availability/personal-day-off-form-view-model';
 import { FakeNavigator, RecordingNotifier } from '../../support/fakes';
 import { FixedClock } from '../../support/task-fakes';
 import {
+  CancellingAgenda,
   FakeAgendaUserGateway,
   FakeHolidayGateway,
   FakePersonalDaysOffGateway,
@@ -23,11 +27,17 @@ import {
   aDayOff,
   aHoliday,
 } from '../../application/availability/availability-fakes';
-import { FakeAgendaGateway, anAppointment } from '../../application/agenda/agenda-fakes';
+import { anAppointment, rejected } from '../../application/agenda/agenda-fakes';
 import { sessionOf, settle } from './availability-vm-setup';
 
 const date = (text: string) => Temporal.PlainDate.from(text);
 const time = (text: string) => Temporal.PlainTime.from(text);
+
+/** One of the person's half-hour appointments on Monday 14 December 2026, starting at `start`. */
+const onMonday = (id: string, start: string, changes: Partial<Appointment> = {}) => {
+  const from = Temporal.ZonedDateTime.from(`2026-12-14T${start}[Europe/Amsterdam]`);
+  return anAppointment({ id, userId: PERSON, start: from, end: from.add({ minutes: 30 }), ...changes });
+};
 
 function holidays() {
   const gateway = new FakeHolidayGateway();
@@ -89,23 +99,25 @@ describe('the national holidays screen', () => {
 function dayOffForm(dayOffId: string | null, list = [aDayOff()]) {
   const gateway = new FakePersonalDaysOffGateway();
   gateway.list = list;
-  const agenda = new FakeAgendaGateway();
+  const agenda = new CancellingAgenda();
   agenda.rows = [];
   const navigator = new FakeNavigator();
   const notifier = new RecordingNotifier();
+  const clock = new FixedClock();
   const vm = new PersonalDayOffFormViewModel(
     new ShowAgendaUser(new FakeAgendaUserGateway()),
     new ListPersonalDaysOff(gateway),
     new SavePersonalDayOff(gateway, notifier),
     new DeletePersonalDayOff(gateway, notifier),
-    new FindAppointmentsHit(agenda, new FixedClock()),
+    new FindAppointmentsHit(agenda, clock),
+    new CancelAppointmentsHit(new ChangeAppointmentStatus(agenda, clock, notifier), notifier),
     sessionOf(),
     navigator,
-    new FixedClock(),
+    clock,
     PERSON,
     dayOffId,
   );
-  return { gateway, navigator, vm, agenda };
+  return { gateway, navigator, notifier, vm, agenda };
 }
 
 describe('the personal day off form', () => {
@@ -182,6 +194,61 @@ describe('the personal day off form', () => {
     await vm.saveAnyway();
     expect(gateway.inputs).toHaveLength(1);
     expect(navigator.visited).toEqual([`/agenda/${PERSON}/personal-days-off`]);
+  });
+
+  it('cancels the chosen appointments hit, telling their employees, and then saves the day off', async () => {
+    const { gateway, navigator, notifier, vm, agenda } = dayOffForm(null);
+    agenda.rows = [
+      onMonday('a-1', '09:00'),
+      onMonday('a-2', '11:00', {
+        employee: { id: 'e-2', name: 'Sanne de Wit', employerName: 'Bakkerij De Gouden Korenaar' },
+      }),
+      onMonday('a-3', '14:00'),
+    ];
+    vm.attach();
+    await settle();
+    vm.setStartDate(date('2026-12-14'));
+    await vm.submit();
+    expect([...vm.hits.chosen]).toEqual(['a-1', 'a-2', 'a-3']);
+    expect(vm.hits.email).toBe(true);
+    // The planner keeps the afternoon's appointment.
+    vm.hits.choose('a-3', false);
+    await vm.cancelAndSave();
+    expect(agenda.moves).toEqual([
+      { id: 'a-1', status: 'cancelled', email: true },
+      { id: 'a-2', status: 'cancelled', email: true },
+    ]);
+    expect(notifier.notices[0]).toEqual({
+      type: 'success',
+      title: 'availability.hits.done',
+      values: { count: 2, mailed: 2 },
+    });
+    expect(gateway.inputs).toHaveLength(1);
+    expect(navigator.visited).toEqual([`/agenda/${PERSON}/personal-days-off`]);
+  });
+
+  it('keeps the day off unsaved while an appointment could not be cancelled, with the server’s words', async () => {
+    const { gateway, navigator, vm, agenda } = dayOffForm(null);
+    agenda.rows = [onMonday('a-1', '09:00'), onMonday('a-2', '11:00')];
+    agenda.refusals.set('a-2', rejected(409, 'Anna de Vries heeft deze afspraak zojuist gewijzigd.'));
+    vm.attach();
+    await settle();
+    vm.setStartDate(date('2026-12-14'));
+    await vm.submit();
+    vm.hits.setEmail(false);
+    await vm.cancelAndSave();
+    expect(agenda.moves.map((move) => move.email)).toEqual([false, false]);
+    expect(vm.hits.state).toBe('asking');
+    expect(vm.hits.hits.map((hit) => hit.id)).toEqual(['a-2']);
+    expect([...vm.hits.failures]).toEqual([['a-2', 'Anna de Vries heeft deze afspraak zojuist gewijzigd.']]);
+    expect(vm.hits.done).toEqual({ cancelled: 1, mailed: new Set() });
+    expect(gateway.inputs).toEqual([]);
+    expect(navigator.visited).toEqual([]);
+    // Tried again once the colleague is done, it goes through and the day off is saved.
+    agenda.refusals.clear();
+    await vm.cancelAndSave();
+    expect(agenda.moves.map((move) => move.id)).toEqual(['a-1', 'a-2', 'a-2']);
+    expect(gateway.inputs).toHaveLength(1);
   });
 
   it('changing the dates takes the question back, and a day off without appointments saves at once', async () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
+import type { CancelAppointmentsHit } from '../../../application/availability/cancel-appointments-hit';
 import type { DeletePersonalDayOff } from '../../../application/availability/delete-personal-day-off';
 import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
 import type { ListPersonalDaysOff } from '../../../application/availability/list-personal-days-off';
@@ -66,6 +67,7 @@ export class PersonalDayOffFormViewModel {
     private readonly saveDayOff: SavePersonalDayOff,
     private readonly deleteDayOff: DeletePersonalDayOff,
     private readonly findHits: FindAppointmentsHit,
+    private readonly cancelHits: CancelAppointmentsHit,
     private readonly session: SessionStore,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
@@ -75,7 +77,14 @@ export class PersonalDayOffFormViewModel {
     this.person = new AgendaPerson(showAgendaUser, userId);
     makeAutoObservable<
       PersonalDayOffFormViewModel,
-      'listDaysOff' | 'saveDayOff' | 'deleteDayOff' | 'findHits' | 'session' | 'navigator' | 'clock'
+      | 'listDaysOff'
+      | 'saveDayOff'
+      | 'deleteDayOff'
+      | 'findHits'
+      | 'cancelHits'
+      | 'session'
+      | 'navigator'
+      | 'clock'
     >(
       this,
       {
@@ -95,6 +104,7 @@ export class PersonalDayOffFormViewModel {
         saveDayOff: false,
         deleteDayOff: false,
         findHits: false,
+        cancelHits: false,
         session: false,
         navigator: false,
         clock: false,
@@ -218,6 +228,13 @@ export class PersonalDayOffFormViewModel {
   async saveAnyway(): Promise<void> {
     this.hits.reset();
     await this.save();
+  }
+
+  /** Cancels the appointments hit that the planner chose, then saves; a failed one stops the save. */
+  async cancelAndSave(): Promise<void> {
+    if (!this.canManage) return;
+    if (await this.hits.cancelChosen((hits, email) => this.cancelHits.execute(hits, email)))
+      await this.saveAnyway();
   }
 
   private async save(): Promise<void> {

@@ -132,7 +132,12 @@ export const PersonalDayOffForm = observer(function PersonalDayOffForm({
         help={t('availability.dayOff.reasonHelp', { max: REASON_MAX })}
         error={error('reason')}
       />
-      <AppointmentsHitNotice check={vm.hits} mayPlan={vm.mayPlan} onSave={() => void vm.saveAnyway()} />
+      <AppointmentsHitNotice
+        check={vm.hits}
+        mayPlan={vm.mayPlan}
+        onSave={() => void vm.saveAnyway()}
+        onCancelAndSave={() => void vm.cancelAndSave()}
+      />
       {vm.hits.asking ? null : (
         <div className="form__actions">
           <button

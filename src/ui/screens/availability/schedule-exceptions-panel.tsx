@@ -91,6 +91,7 @@ const ExceptionForm = observer(function ExceptionForm({
         check={exceptions.hits}
         mayPlan={mayPlan}
         onSave={() => void exceptions.addAnyway()}
+        onCancelAndSave={() => void exceptions.cancelAndAdd()}
       />
       {exceptions.hits.asking ? null : (
         <div className="form__actions">

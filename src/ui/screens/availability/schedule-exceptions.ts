@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AddTimeConstraint } from '../../../application/availability/add-time-constraint';
+import type { CancelAppointmentsHit } from '../../../application/availability/cancel-appointments-hit';
 import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
 import { hasProblems } from '../../../application/platform/record-refusal';
 import type { RemoveTimeConstraint } from '../../../application/availability/remove-time-constraint';
@@ -47,16 +48,21 @@ export class ScheduleExceptions {
     private readonly addTimeConstraint: AddTimeConstraint,
     private readonly removeTimeConstraint: RemoveTimeConstraint,
     private readonly findHits: FindAppointmentsHit,
+    private readonly cancelHits: CancelAppointmentsHit,
     readonly userId: string,
     readonly scheduleId: string,
   ) {
-    makeAutoObservable<ScheduleExceptions, 'addTimeConstraint' | 'removeTimeConstraint' | 'findHits'>(
+    makeAutoObservable<
+      ScheduleExceptions,
+      'addTimeConstraint' | 'removeTimeConstraint' | 'findHits' | 'cancelHits'
+    >(
       this,
       {
         feedback: false,
         removal: false,
         hits: false,
         findHits: false,
+        cancelHits: false,
         userId: false,
         scheduleId: false,
         schedule: observableRef,
@@ -144,6 +150,12 @@ export class ScheduleExceptions {
   async addAnyway(): Promise<void> {
     this.hits.reset();
     await this.save();
+  }
+
+  /** Cancels the appointments hit that the planner chose, then adds; a failed one stops it. */
+  async cancelAndAdd(): Promise<void> {
+    if (await this.hits.cancelChosen((hits, email) => this.cancelHits.execute(hits, email)))
+      await this.addAnyway();
   }
 
   private async save(): Promise<void> {

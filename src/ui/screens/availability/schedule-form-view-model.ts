@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { CheckScheduleOperations } from '../../../application/availability/check-schedule-operations';
 import type { DeleteSchedule } from '../../../application/availability/delete-schedule';
+import type { CancelAppointmentsHit } from '../../../application/availability/cancel-appointments-hit';
 import type { FindAppointmentsHit } from '../../../application/availability/find-appointments-hit';
 import type {
   ListScheduleChoices,
@@ -92,6 +93,7 @@ export class ScheduleFormViewModel {
     private readonly restoreSchedule: RestoreSchedule,
     previewAvailability: PreviewAvailability,
     private readonly findHits: FindAppointmentsHit,
+    private readonly cancelHits: CancelAppointmentsHit,
     private readonly session: SessionStore,
     private readonly navigator: Navigator,
     private readonly clock: Clock,
@@ -119,6 +121,7 @@ export class ScheduleFormViewModel {
       | 'deleteSchedule'
       | 'restoreSchedule'
       | 'findHits'
+      | 'cancelHits'
       | 'session'
       | 'navigator'
       | 'clock'
@@ -130,6 +133,7 @@ export class ScheduleFormViewModel {
         feedback: false,
         hits: false,
         findHits: false,
+        cancelHits: false,
         deletion: false,
         pattern: false,
         person: false,
@@ -374,6 +378,13 @@ export class ScheduleFormViewModel {
   async saveAnyway(): Promise<void> {
     this.hits.reset();
     await this.save();
+  }
+
+  /** Cancels the appointments hit that the planner chose, then saves; a failed one stops the save. */
+  async cancelAndSave(): Promise<void> {
+    if (!this.editable) return;
+    if (await this.hits.cancelChosen((hits, email) => this.cancelHits.execute(hits, email)))
+      await this.saveAnyway();
   }
 
   private async save(): Promise<void> {

@@ -205,7 +205,12 @@ export const ScheduleForm = observer(function ScheduleForm({
         startError={error('validFrom')}
         endError={error('validUntil')}
       />
-      <AppointmentsHitNotice check={vm.hits} mayPlan={vm.mayPlan} onSave={() => void vm.saveAnyway()} />
+      <AppointmentsHitNotice
+        check={vm.hits}
+        mayPlan={vm.mayPlan}
+        onSave={() => void vm.saveAnyway()}
+        onCancelAndSave={() => void vm.cancelAndSave()}
+      />
       {vm.hits.asking ? null : (
         <div className="form__actions">
           <button
