@@ -1,12 +1,19 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { HttpAgendaGateway } from '../../../../src/infrastructure/agenda/http-agenda-gateway';
-import { CSRF_COOKIE } from '../../../../src/infrastructure/demo-backend/demo-backend';
+import * as v from 'valibot';
+import { DEMO_PASSWORD } from '../../../../src/infrastructure/demo-backend/access/seed';
+import {
+  createDemoBackend,
+  CSRF_COOKIE,
+  DemoStore,
+} from '../../../../src/infrastructure/demo-backend/demo-backend';
 import { HttpClient } from '../../../../src/infrastructure/http/http-client';
 import { RecordingNotifier } from '../../../support/fakes';
 import { TEST_ORIGIN } from '../../../support/in-process-backend';
 import { APPOINTMENTS, signedIn, stateOf } from '../case-client';
 import type { DemoClient } from '../demo-client';
+import { START } from '../demo-client';
 
 /** A planner's booking form for a Sunday morning three weeks ahead, when nobody is booked. */
 function aBooking(client: DemoClient) {
@@ -105,5 +112,67 @@ describe('writes retried safely on the demo backend', () => {
     expect(lost).toBe(1);
     expect(made.ok).toBe(true);
     expect(countAt(planner, booking)).toBe(1);
+  });
+});
+
+describe('a booking under the demo backend’s fault mode', () => {
+  it('is tried again after a 503 with the same key and exists once', async () => {
+    const store = new DemoStore(null);
+    const rolls: number[] = [];
+    const app = createDemoBackend({ store, now: () => START, random: () => rolls.shift() ?? 0.99 });
+    const jar = new Map<string, string>();
+    const keys: (string | null)[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(new URL(String(input), TEST_ORIGIN), init);
+      request.headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+      if (request.method === 'POST' && request.url.endsWith(APPOINTMENTS))
+        keys.push(request.headers.get('Idempotency-Key'));
+      const response = await app.fetch(request);
+      for (const header of response.headers.getSetCookie()) {
+        const [name, ...value] = (header.split(';')[0] ?? '').split('=');
+        if (name) jar.set(name.trim(), value.join('='));
+      }
+      return response;
+    };
+    const http = new HttpClient({
+      fetch,
+      origin: TEST_ORIGIN,
+      locale: () => 'nl',
+      portal: () => 'arbo',
+      csrfToken: () => jar.get(CSRF_COOKIE) ?? null,
+      notifier: new RecordingNotifier(),
+      onUnauthorized: () => undefined,
+      backoffMs: 1,
+    });
+    expect(
+      (
+        await http.request(v.unknown(), {
+          method: 'POST',
+          api: 'auth',
+          path: '/auth/user',
+          body: { username: 'planner', password: DEMO_PASSWORD },
+        })
+      ).ok,
+    ).toBe(true);
+    // One call in two fails with 503; the booking's first try is one of them.
+    store.change((state) => (state.faults.errorRate = 0.5));
+    rolls.push(0.1);
+    const client = { now: () => START, backend: { store } } as unknown as DemoClient;
+    const booking = aBooking(client);
+    const made = await new HttpAgendaGateway(http).create(
+      {
+        ...booking,
+        date: Temporal.PlainDate.from(booking.date),
+        startTime: Temporal.PlainTime.from(booking.startTime),
+        endTime: Temporal.PlainTime.from(booking.endTime),
+        channel: 'on_site',
+        operationId: booking.operationId ?? '',
+      },
+      null,
+    );
+    expect(made.ok).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(countAt(client, booking)).toBe(1);
   });
 });
