@@ -64,17 +64,18 @@ export const AppointmentsHitNotice = observer(function AppointmentsHitNotice({
                 <HitChoice key={hit.id} hit={hit} check={check} failureId={`${id}-${hit.id}`} />
               ))}
             </ul>
-            {check.anyEmployee ? (
-              <label className="choice hits-notice__email">
-                <input
-                  type="checkbox"
-                  checked={check.email}
-                  onChange={(event) => check.setEmail(event.target.checked)}
-                />
-                <span>{t('availability.hits.email')}</span>
-              </label>
-            ) : null}
           </fieldset>
+          {check.anyEmployee ? (
+            <label className="choice hits-notice__email">
+              <input
+                type="checkbox"
+                checked={check.email}
+                disabled={busy}
+                onChange={(event) => check.setEmail(event.target.checked)}
+              />
+              <span>{t('availability.hits.email')}</span>
+            </label>
+          ) : null}
           <p>
             {t('availability.hits.explain')}{' '}
             {mayPlan ? <Link to="/planning">{t('availability.hits.toPlanning')}</Link> : null}
