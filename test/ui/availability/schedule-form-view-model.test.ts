@@ -183,6 +183,31 @@ describe('the schedule form', () => {
     expect(vm.hits.asking).toBe(false);
   });
 
+  it('cancels what a day-off exception or an ended schedule hits, and then adds or saves', async () => {
+    const fakes = scheduleFakes();
+    fakes.schedules.records = [aRecord({ validFrom: date('2026-11-02') })];
+    fakes.agenda.rows = [mondayAppointment()];
+    const vm = scheduleForm(fakes, 'sch-1');
+    vm.attach();
+    await settle();
+    const exceptions = vm.exceptions;
+    if (!exceptions) throw new Error('no exceptions');
+    exceptions.setDate(date('2026-11-23'));
+    await exceptions.add();
+    await exceptions.cancelAndAdd();
+    expect(fakes.agenda.moves).toEqual([{ id: 'a-23', status: 'cancelled', email: true }]);
+    expect(fakes.schedules.constraintInputs).toHaveLength(1);
+    expect(exceptions.hits.asking).toBe(false);
+    // The schedule ended before another booked appointment: nobody told, as the planner chose.
+    fakes.agenda.rows = [mondayAppointment()];
+    vm.setValidUntil(date('2026-11-22'));
+    await vm.submit();
+    vm.hits.setEmail(false);
+    await vm.cancelAndSave();
+    expect(fakes.agenda.moves.at(-1)).toEqual({ id: 'a-23', status: 'cancelled', email: false });
+    expect(fakes.schedules.inputs).toHaveLength(1);
+  });
+
   it('shows a schedule read-only to someone who may only look, and refuses to save it', async () => {
     const fakes = scheduleFakes();
     const vm = scheduleForm(fakes, 'sch-1', sessionOf(['see_agenda_users_calendars']));
