@@ -5,8 +5,8 @@ import type { AreaTranslations } from '../i18n/translation-key';
 import { LoadingBar } from './components/loading-bar';
 import type { LazyAreaName } from './routes/area-name';
 import { SCREENS } from './routes/screen-catalogue';
+import type { ScreenModule } from './routes/screen-declaration';
 import { ErrorScreen } from './screens/errors/error-screen';
-import { DefaultLayout } from './shell/default-layout';
 import { EmptyLayout } from './shell/empty-layout';
 import { NavigationGate } from './shell/navigation-gate';
 
@@ -24,26 +24,47 @@ export interface RouteLoading {
   readonly loadArea: (name: LazyAreaName) => Promise<void>;
 }
 
+/** A route's code, fetched when it is first matched. */
+function lazyRoute(load: () => Promise<ScreenModule>, loading: RouteLoading): () => Promise<ScreenModule> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      // A chunk that fails to load (usually a newer build replaced it) reloads the page once.
+      if (loading.recoverFromChunkError()) return { Component: () => null };
+      throw error;
+    }
+  };
+}
+
 function screenRoute(id: RouteId, loading: RouteLoading): RouteObject {
   if (id === 'index') return { index: true, element: null };
   const { screen, translations, code } = SCREENS[id];
   return {
     path: routerPath(id),
-    lazy: async () => {
-      try {
-        const [module, texts] = await Promise.all([
-          screen(),
-          translations?.(),
-          code ? loading.loadArea(code) : undefined,
-        ]);
-        if (texts) loading.addTranslations(texts.translations);
-        return module;
-      } catch (error) {
-        // A chunk that fails to load (usually a newer build replaced it) reloads the page once.
-        if (loading.recoverFromChunkError()) return { Component: () => null };
-        throw error;
-      }
-    },
+    lazy: lazyRoute(async () => {
+      const [module, texts] = await Promise.all([
+        screen(),
+        translations?.(),
+        code ? loading.loadArea(code) : undefined,
+      ]);
+      if (texts) loading.addTranslations(texts.translations);
+      return module;
+    }, loading),
+  };
+}
+
+/**
+ * The frame of signed-in screens (header, sidebar, idle warning): its layout and view-models arrive with
+ * the first signed-in page, beside that page's own code, so the sign-in page carries none of it.
+ */
+function signedInLayout(children: RouteObject[], loading: RouteLoading): RouteObject {
+  return {
+    lazy: lazyRoute(async () => {
+      const [layout] = await Promise.all([import('./shell/default-layout'), loading.loadArea('frame')]);
+      return { Component: layout.DefaultLayout };
+    }, loading),
+    children,
   };
 }
 
@@ -64,7 +85,10 @@ export function appRoutes(loading: RouteLoading): RouteObject[] {
       ),
       children: [
         { element: <EmptyLayout />, children: publicIds.map((id) => screenRoute(id, loading)) },
-        { element: <DefaultLayout />, children: portalIds.map((id) => screenRoute(id, loading)) },
+        signedInLayout(
+          portalIds.map((id) => screenRoute(id, loading)),
+          loading,
+        ),
         // Unknown paths never get here: the gate shows the 404 page for them.
         { path: '*', element: null },
       ],

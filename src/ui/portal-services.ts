@@ -19,6 +19,7 @@ import type { PlanningViewModels } from './screens/planning/planning-view-models
 import type { ReportViewModels } from './screens/reports/report-view-models';
 import type { WizardViewModels } from './screens/wizards/wizard-view-models';
 import type { TaskViewModels } from './screens/tasks/task-view-models';
+import type { FrameViewModels } from './shell/frame-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
 import type { SearchViewModelFactory } from './search/search-view-models';
 
@@ -55,9 +56,10 @@ export interface PortalServices {
   surveyPageShown(routeId: RouteId): void;
   /**
    * A factory per view-model, each area's merged: the shell's and access's from the start, an area's
-   * once its code has loaded (its routes wait for loadArea).
+   * once its code has loaded (its routes wait for loadArea; the signed-in frame's, for `frame`).
    */
   readonly viewModels: ShellViewModels &
+    FrameViewModels &
     AccessViewModels &
     AccountViewModels &
     TaskViewModels &

@@ -10,7 +10,7 @@ import { expect, signIn, test } from './support/portal-test';
  * today's figures, so the weight cannot creep back (the goal is 170 KB and 60 KB more; `npm run bench`
  * prints the files).
  */
-const LOGIN_CEILING_KB = 199;
+const LOGIN_CEILING_KB = 194;
 const AGENDA_EXTRA_CEILING_KB = 116;
 
 const dist = resolve(import.meta.dirname, '../../dist');

@@ -20,6 +20,7 @@ import { PlanningViewModels } from '../../ui/screens/planning/planning-view-mode
 import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
 import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
 import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
+import { FrameViewModels } from '../../ui/shell/frame-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { TableLayouts } from '../../ui/list/table-layouts';
 import { ActivityTracker } from '../browser/activity-tracker';
@@ -40,7 +41,10 @@ import { surveyModule } from './survey-module';
 import type { SearchViewModelFactory } from '../../ui/search/search-view-models';
 import type { AreaTranslations } from '../../i18n/translation-key';
 
-/** What every page needs from the start: the shared services, the shell, signing in, the survey. */
+/**
+ * What every page needs from the start: the shared services, the guard gate and loading bar, signing
+ * in, the survey. The signed-in frame is the lazy area `frame`.
+ */
 export const EAGER_MODULES: readonly PortalModule[] = [
   platformModule,
   shellModule,
@@ -70,6 +74,14 @@ interface LazyArea {
 const NO_PORTS = portalModule(() => undefined);
 
 export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
+  // The header, sidebar and idle warning: with the first signed-in page (the sign-in page has none).
+  frame: {
+    ports: () => Promise.resolve(NO_PORTS),
+    modules: async () => [(await import('./frame-module')).frameModule],
+    viewModels: [FrameViewModels],
+    needs: [],
+    uses: [],
+  },
   account: {
     ports: () => Promise.resolve(NO_PORTS),
     modules: async () => [(await import('./account-module')).accountModule],

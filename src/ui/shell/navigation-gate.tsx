@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotFoundScreen } from '../screens/errors/not-found-screen';
-import { DefaultLayout } from './default-layout';
 import { useServices, useT, useViewModel } from '../services-context';
 import { usePageTitle } from '../page-title';
 import { EmptyLayout } from './empty-layout';
@@ -29,6 +28,20 @@ const Unreachable = observer(function Unreachable({ retry }: { retry: () => Prom
   );
 });
 
+/** The signed-in frame's layout, fetched with its view-models when a signed-in user first needs it. */
+const DefaultLayout = lazy(async () => ({ default: (await import('./default-layout')).DefaultLayout }));
+
+/** A signed-in user keeps the portal's frame (header, navigation) around the 404 page. */
+function SignedInNotFound() {
+  // The same promise every time (the area loads once), so React waits for it rather than asking again.
+  use(useServices().loadArea('frame'));
+  return (
+    <DefaultLayout>
+      <NotFoundScreen />
+    </DefaultLayout>
+  );
+}
+
 /**
  * Wraps every route: nothing of a screen shows before the guard pipeline has allowed it. Guards run on
  * navigation (as in any router), so a sign-in flow that is already moving the user is not overtaken.
@@ -52,11 +65,10 @@ export const NavigationGate = observer(function NavigationGate() {
   }, [services, shownRoute, location.key]);
   if (!decision) return gate.unreachable ? <Unreachable retry={() => gate.retry()} /> : <Pending />;
   if (decision.kind === 'not-found') {
-    // A signed-in user keeps the portal's frame (header, navigation) around the message.
     return services.session.user ? (
-      <DefaultLayout>
-        <NotFoundScreen />
-      </DefaultLayout>
+      <Suspense fallback={<Pending />}>
+        <SignedInNotFound />
+      </Suspense>
     ) : (
       <EmptyLayout>
         <NotFoundScreen />

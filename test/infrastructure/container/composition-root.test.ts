@@ -14,6 +14,8 @@ import {
   LAZY_AREAS,
 } from '../../../src/infrastructure/container/composition-root';
 import { LAZY_AREA_NAMES } from '../../../src/ui/routes/area-name';
+import { FrameViewModels } from '../../../src/ui/shell/frame-view-models';
+import { ShellViewModel } from '../../../src/ui/shell/shell-view-model';
 
 describe('the composition root', () => {
   it('resolves every binding of every module', async () => {
@@ -28,6 +30,14 @@ describe('the composition root', () => {
     const container = createContainer();
     for (const id of EAGER_MODULES.flatMap((portal) => portal.bound))
       expect(() => container.get(id as never), String(id)).not.toThrow();
+  });
+
+  it('leaves the signed-in frame out of the sign-in page, and loads it as an area of its own', async () => {
+    const signIn = createContainer();
+    expect(signIn.isBound(FrameViewModels as never)).toBe(false);
+    expect(signIn.isBound(ShellViewModel as never)).toBe(false);
+    const frame = createContainer(await areaModules('frame'));
+    expect(frame.get<FrameViewModels>(FrameViewModels as never).shell()).toBeInstanceOf(ShellViewModel);
   });
 
   it('resolves every area with only the eager modules, its own and the gateways of the areas it needs', async () => {
