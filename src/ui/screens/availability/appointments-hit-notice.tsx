@@ -31,6 +31,11 @@ export const AppointmentsHitNotice = observer(function AppointmentsHitNotice({
   useEffect(() => {
     if (asking) ref.current?.focus();
   }, [asking]);
+  // The button pressed was disabled while cancelling; after a failure the planner is brought back here.
+  const failures = check.failures;
+  useEffect(() => {
+    if (failures.size > 0) ref.current?.focus();
+  }, [failures]);
   if (!asking) return null;
   const unchecked = check.state === 'unchecked';
   const busy = check.cancelling;
