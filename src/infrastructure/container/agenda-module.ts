@@ -46,7 +46,7 @@ export const agendaModule = portalModule((b) => {
     Scheduler,
     FollowAgendaChanges,
   ]);
-  b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler]);
+  b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler, FollowAgendaChanges]);
   b.construct(AgendaViewModel, [
     BookAppointment,
     AgendaContext,

@@ -149,11 +149,24 @@ export function appointmentColumns(
  * /employer-appointments: when, employee, what, professional, place, status. "What" is the title as
  * the back office gives it (for a medical appointment it says no more), never the operation or a note.
  */
-export function employerAppointmentColumns(t: Translate, locale: Locale): readonly DataColumn<Appointment>[] {
+export function employerAppointmentColumns(
+  t: Translate,
+  locale: Locale,
+  live?: LiveChanges,
+): readonly DataColumn<Appointment>[] {
   return [
     whenColumn(t, locale),
     employeeColumn(t, false),
-    { id: 'what', header: t('appointments.columns.what'), cell: (appointment) => appointment.title },
+    {
+      id: 'what',
+      header: t('appointments.columns.what'),
+      cell: (appointment) => (
+        <>
+          {appointment.title}
+          {live ? <LiveMarkBadge live={live} appointmentId={appointment.id} /> : null}
+        </>
+      ),
+    },
     professionalColumn(t),
     placeColumn(t),
     statusColumn(t),

@@ -43,6 +43,27 @@ export function agendaLinkOf(appointment: Pick<Appointment, 'start' | 'userId'>)
 
 type PeriodFilters = EmployerAppointmentFilters & Partial<AppointmentFilters>;
 
+/** Others' changes of a list's period: the page loaded again, the changed rows marked. */
+function liveListOf<F extends PeriodFilters>(
+  list: ListViewModel<Appointment, F, AppointmentSortField>,
+  today: Temporal.PlainDate,
+  follow: FollowAgendaChanges,
+  scheduler: Scheduler,
+): LiveChanges {
+  return new LiveChanges(
+    follow,
+    scheduler,
+    (change) => {
+      const period = periodOf(list.filters, today);
+      return (
+        period !== null &&
+        touches(change, { first: period.from.toString(), last: period.until.toString() }, null)
+      );
+    },
+    () => void list.load(),
+  );
+}
+
 /** What both appointment lists share: the list of a period, its loader, and the period's filters. */
 function loaderOf<F extends PeriodFilters>(
   listAppointments: ListAppointments,
@@ -89,18 +110,7 @@ export class AppointmentListViewModel {
       loaderOf<AppointmentFilters>(listAppointments, () => this.today),
       scheduler,
     );
-    this.live = new LiveChanges(
-      follow,
-      scheduler,
-      (change) => {
-        const period = periodOf(this.list.filters, this.today);
-        return (
-          period !== null &&
-          touches(change, { first: period.from.toString(), last: period.until.toString() }, null)
-        );
-      },
-      () => void this.list.load(),
-    );
+    this.live = liveListOf(this.list, this.today, follow, scheduler);
     makeAutoObservable<AppointmentListViewModel, 'listAppointments' | 'changeAppointmentStatus'>(
       this,
       {
@@ -219,18 +229,32 @@ export class EmployerAppointmentListViewModel {
   readonly list: ListViewModel<Appointment, EmployerAppointmentFilters, AppointmentSortField>;
   readonly today: Temporal.PlainDate;
 
-  constructor(listAppointments: ListAppointments, clock: Clock, scheduler: Scheduler) {
+  /** What others change among the employer's employees' appointments of the period (only those travel). */
+  readonly live: LiveChanges;
+
+  constructor(
+    listAppointments: ListAppointments,
+    clock: Clock,
+    scheduler: Scheduler,
+    follow: FollowAgendaChanges,
+  ) {
     this.today = clock.today();
     this.list = new ListViewModel(
       employerAppointmentList(this.today),
       loaderOf<EmployerAppointmentFilters>(listAppointments, () => this.today),
       scheduler,
     );
-    makeAutoObservable(this, { list: false, today: false }, { autoBind: true });
+    this.live = liveListOf(this.list, this.today, follow, scheduler);
+    makeAutoObservable(this, { list: false, today: false, live: false }, { autoBind: true });
   }
 
   attach(): () => void {
-    return this.list.attach();
+    const detachList = this.list.attach();
+    const stopLive = this.live.attach();
+    return () => {
+      stopLive();
+      detachList();
+    };
   }
 
   languageChanged(): void {

@@ -7,6 +7,7 @@ import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { employerAppointmentColumns } from './appointment-columns';
 import { AppointmentCount, PeriodField, StatusFilter } from './appointment-list-parts';
+import { LiveNotice } from './live-notice';
 
 /** /employer-appointments: the employer's own employees' appointments, without any medical detail. */
 export const EmployerAppointmentsScreen = observer(function EmployerAppointmentsScreen() {
@@ -14,7 +15,7 @@ export const EmployerAppointmentsScreen = observer(function EmployerAppointments
   useListAddress(vm.list, defaultPageSize(window.innerWidth));
   const t = useT();
   const language = useServices().locale.current;
-  const columns = useMemo(() => employerAppointmentColumns(t, language), [t, language]);
+  const columns = useMemo(() => employerAppointmentColumns(t, language, vm.live), [t, language, vm.live]);
   const filters = vm.filters;
   return (
     <PageFrame routeId="employerAppointments">
@@ -36,6 +37,7 @@ export const EmployerAppointmentsScreen = observer(function EmployerAppointments
       </form>
       {vm.periodInverted ? <p className="period-warning">{t('appointments.periodInverted')}</p> : null}
       <AppointmentCount list={vm.list} />
+      <LiveNotice live={vm.live} />
       <ListTable
         list={vm.list}
         caption={t('route.employerAppointments')}

@@ -207,6 +207,7 @@ describe('the employer’s appointment list', () => {
       new ListAppointments(gateway, fakeOperations()),
       new WednesdayClock(),
       new FakeScheduler(),
+      new FollowAgendaChanges(new FakeAgendaChangeFeed(), new FakeSessionStore()),
     );
     vm.list.applySearchParams(new URLSearchParams('status=no_show&professional=u-1&from=2025-11-04'), 100);
     await settle();
