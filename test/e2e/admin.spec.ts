@@ -71,6 +71,6 @@ test('an administrator in English gives a user another role and finds the change
   await page.goto('/auditLog');
   await page.getByLabel('Kind of record').selectOption({ label: 'User' });
   await expect(page.locator('table.data-table tbody tr[data-key]').first()).toContainText(
-    'Roles: Facilitair beheerder → Planner, Facilitair beheerder',
+    'Roles: Facility manager → Planner, Facility manager',
   );
 });

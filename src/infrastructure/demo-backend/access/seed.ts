@@ -8,7 +8,10 @@ import { seededRandom } from '../platform/seeded-random';
 
 export interface DemoRole {
   readonly id: number;
+  /** Its name in Dutch, as the session's role lists carry it. */
   readonly name: string;
+  /** Its name in English, for readers in English (the audit log). */
+  readonly nameEn: string;
   readonly product: 'agenda' | 'arbo';
   readonly functionalities: readonly string[];
 }
@@ -65,6 +68,7 @@ export const DOCTOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const PLANNER: DemoRole = {
   id: 1,
   name: 'Planner',
+  nameEn: 'Planner',
   product: 'agenda',
   functionalities: [
     'see_agenda_users_calendars',
@@ -81,6 +85,7 @@ const PLANNER: DemoRole = {
 const ADMIN: DemoRole = {
   id: 2,
   name: 'Beheerder',
+  nameEn: 'Administrator',
   product: 'agenda',
   functionalities: [
     'manage_locations',
@@ -100,6 +105,7 @@ const ADMIN: DemoRole = {
 const PROFESSIONAL: DemoRole = {
   id: 3,
   name: 'Professional',
+  nameEn: 'Professional',
   product: 'arbo',
   functionalities: [
     'view_professional_dashboard',
@@ -116,6 +122,7 @@ const PROFESSIONAL: DemoRole = {
 const EMPLOYER: DemoRole = {
   id: 4,
   name: 'Werkgever',
+  nameEn: 'Employer',
   product: 'arbo',
   functionalities: [
     'employer_view_dashboard',
@@ -128,6 +135,7 @@ const EMPLOYER: DemoRole = {
 const EMPLOYER_PLANNER: DemoRole = {
   id: 5,
   name: 'Werkgeverplanner',
+  nameEn: 'Employer planner',
   product: 'arbo',
   functionalities: ['employer_use_planning_functionality', 'employer_view_appointment_list'],
 };
@@ -135,6 +143,7 @@ const EMPLOYER_PLANNER: DemoRole = {
 const FACILITY_MANAGER: DemoRole = {
   id: 6,
   name: 'Facilitair beheerder',
+  nameEn: 'Facility manager',
   product: 'agenda',
   functionalities: ['view_rooms', 'manage_rooms'],
 };

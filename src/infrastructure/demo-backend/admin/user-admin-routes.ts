@@ -167,7 +167,8 @@ export function userAdminRoutes(kit: Kit): Hono<Env> {
       employeeId: employeeId === undefined ? before.employeeId : (employeeId as string | null),
       agendaUserId: agendaUserId === undefined ? before.agendaUserId : (agendaUserId as string | null),
     };
-    const names = (ids: readonly number[]) => ids.map((id) => roleOf(id)?.name ?? String(id));
+    // The log keeps the roles' ids; the audit answer names them in the reader's language.
+    const names = (ids: readonly number[]) => ids.map(String);
     store.change((state) => {
       state.userReferences[target.id] = after;
       recordAudit(state.auditLog, {

@@ -1,6 +1,6 @@
 import { EMPLOYEES } from '../access/seed';
 import { employeeName } from '../access/seed';
-import { userOf } from '../access/users';
+import { roleOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
 import type { AuditEntry, AuditValue } from '../platform/audit-log';
 import type { ServerLanguage } from '../platform/server-messages';
@@ -17,7 +17,8 @@ import type { ServerLanguage } from '../platform/server-messages';
  */
 
 /** The fields whose values are ids, and where their names come from. */
-type NameSource = 'user' | 'employee' | 'location' | 'room' | 'resource' | 'resourceType' | 'operation';
+type NameSource =
+  'user' | 'employee' | 'location' | 'room' | 'resource' | 'resourceType' | 'operation' | 'role';
 const REFERENCES: Readonly<Record<string, NameSource>> = {
   userId: 'user',
   assignedUser: 'user',
@@ -30,6 +31,7 @@ const REFERENCES: Readonly<Record<string, NameSource>> = {
   resourceTypeId: 'resourceType',
   operationId: 'operation',
   operationIds: 'operation',
+  roles: 'role',
 };
 
 const EMPLOYEE_NAMES = new Map(EMPLOYEES.map((employee) => [employee.id, employeeName(employee)]));
@@ -57,6 +59,10 @@ function nameOf(state: DemoState, source: NameSource, id: string, language: Serv
       return state.resources.find((resource) => resource.id === id)?.name ?? null;
     case 'resourceType':
       return state.resourceTypes.find((type) => type.id === id)?.name ?? null;
+    case 'role': {
+      const role = roleOf(Number(id));
+      return role ? (language === 'en' ? role.nameEn : role.name) : null;
+    }
     case 'operation': {
       const operation = state.operations.find((candidate) => candidate.id === id);
       // Belt and braces: the entry never holds a medical operation's id, and no name would follow it.

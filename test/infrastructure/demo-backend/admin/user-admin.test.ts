@@ -188,7 +188,17 @@ describe('setting a user’s roles and records in the demo backend', () => {
       user: { id: ADMIN.id, name: 'Arjen Beheer' },
       entity: { type: 'user', id: FACILITY.id, label: 'Fenna de Facilitair' },
       action: 'updated',
-      changes: [{ field: 'roles', from: ['Facilitair beheerder'], to: ['Planner', 'Facilitair beheerder'] }],
+      changes: [{ field: 'roles', from: ['6'], to: ['1', '6'] }],
+      names: { '1': 'Planner', '6': 'Facilitair beheerder' },
+    });
+    // A reader in English reads the roles' English names.
+    const english = await admin.get(
+      query(AUDIT_LOG, { 'filter[entityType]': 'user', 'filter[action]': 'updated' }),
+      'en',
+    );
+    expect(v.parse(AuditPageSchema, english.json).data[0]?.names).toEqual({
+      '1': 'Planner',
+      '6': 'Facility manager',
     });
     expect(newest?.at.epochMilliseconds).toBe(admin.now());
 

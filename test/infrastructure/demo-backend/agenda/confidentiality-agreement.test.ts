@@ -51,7 +51,7 @@ const aReader: fc.Arbitrary<DemoUser> = fc
     isMedical,
     userTypeId,
     employerId: userTypeId === 3 ? employer : null,
-    roles: [{ id: 9, name: 'Any', product: 'agenda' as const, functionalities: codes }],
+    roles: [{ id: 9, name: 'Any', nameEn: 'Any', product: 'agenda' as const, functionalities: codes }],
   }));
 
 /** Names and notes that could not appear in an answer by chance. */
