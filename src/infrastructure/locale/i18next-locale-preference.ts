@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { LocalePreference } from '../../application/locale/locale-preference';
 import type { CookieStore } from '../../application/platform/cookie-store';
 import type { Locale } from '../../domain/locale/locale';
@@ -33,7 +33,9 @@ export class I18nextLocalePreference implements LocalePreference {
     await ensureCoreTexts(this.i18n, locale);
     this.cookies.set(LANGUAGE_COOKIE.name, locale, LANGUAGE_COOKIE);
     this.cookies.set(LEGACY_LANGUAGE_COOKIE, locale, LANGUAGE_COOKIE);
-    this.current = locale;
+    runInAction(() => {
+      this.current = locale;
+    });
     this.sync();
     await this.i18n.changeLanguage(locale);
   }
