@@ -20,12 +20,17 @@ export type RecurrenceEnd =
  *   4th Tuesday with no 5th after it), the series takes the last such weekday of each month, which
  *   every month has.
  * `weekdays` is read for weekly series only.
+ * `exceptDates` are dates of the series left out of it (RFC 5545 EXDATE), for example a date that
+ * clashes with another appointment; none when absent. Each must be one of the series' own dates. A
+ * left-out date still counts toward a count-ended series' number, as RFC 5545 has it: "four
+ * appointments, the third left out" makes three, and the series still ends on the fourth date.
  */
 export interface RecurrenceRule {
   readonly frequency: RecurrenceFrequency;
   readonly interval: number;
   readonly weekdays: readonly number[];
   readonly end: RecurrenceEnd;
+  readonly exceptDates?: readonly Temporal.PlainDate[];
 }
 
 /**
@@ -54,7 +59,11 @@ export type RecurrenceProblem =
   /** More than 366 appointments, or a series running beyond two years after the first date. */
   | 'recurrence.tooLong'
   /** A weekly series whose weekdays do not come before its last date. */
-  | 'recurrence.noOccurrences';
+  | 'recurrence.noOccurrences'
+  /** A date to leave out that is not one of the series' own dates. */
+  | 'recurrence.exceptionNotInSeries'
+  /** Every date of the series left out: nothing would be booked. */
+  | 'recurrence.allExcepted';
 
 /** The first appointment of a series: its date and its wall-clock start and end in Amsterdam. */
 export interface SeriesStart {
@@ -180,6 +189,13 @@ export function recurrenceProblems(rule: RecurrenceRule, firstDate: Temporal.Pla
   const { dates, overLimit } = seriesDates(rule, firstDate);
   if (overLimit) problems.push('recurrence.tooLong');
   else if (dates.length === 0) problems.push('recurrence.noOccurrences');
+  else {
+    const except = rule.exceptDates ?? [];
+    if (except.some((left) => !dates.some((date) => date.equals(left))))
+      problems.push('recurrence.exceptionNotInSeries');
+    else if (dates.every((date) => except.some((left) => left.equals(date))))
+      problems.push('recurrence.allExcepted');
+  }
   return problems;
 }
 
@@ -195,15 +211,21 @@ export function recurrenceProblems(rule: RecurrenceRule, firstDate: Temporal.Pla
  * The series starts on the first date when that date matches the rule (always for daily and monthly;
  * weekly when its weekday is one of the weekdays); otherwise on the next date that does, as a
  * calendar does when one picks a Thursday and "weekly on Monday": the first date only anchors the
- * weeks. A count counts the appointments made. A rule with problems (recurrenceProblems) makes no
- * appointments at all, so a series is never cut short without the planner knowing.
+ * weeks. A count counts the series' dates, the left-out ones (`exceptDates`) included, as RFC 5545's
+ * COUNT with EXDATE does; the left-out dates make no appointment. A rule with problems
+ * (recurrenceProblems) makes no appointments at all, so a series is never cut short without the
+ * planner knowing.
  */
 export function seriesOccurrences(rule: RecurrenceRule, first: SeriesStart): Occurrence[] {
   if (recurrenceProblems(rule, first.date).length > 0) return [];
   const overnight = Temporal.PlainTime.compare(first.end, first.start) <= 0;
   const wallClock = first.start.until(first.end);
   const length = overnight ? wallClock.add({ hours: 24 }) : wallClock;
-  return seriesDates(rule, first.date).dates.map((date) => {
+  const except = rule.exceptDates ?? [];
+  const dates = seriesDates(rule, first.date).dates.filter(
+    (date) => !except.some((left) => left.equals(date)),
+  );
+  return dates.map((date) => {
     const start = date.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: first.start });
     const endDate = overnight ? date.add({ days: 1 }) : date;
     const atEnd = endDate.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: first.end });
@@ -243,6 +265,26 @@ export function toRRule(rule: RecurrenceRule, first: Pick<SeriesStart, 'date'>):
     parts.push(`UNTIL=${rfcUtc(nextDay.toInstant().subtract({ seconds: 1 }))}`);
   }
   return parts.join(';');
+}
+
+/**
+ * The rule's left-out dates as an RFC 5545 EXDATE property line beside the RRULE, at the first
+ * appointment's wall-clock start in Europe/Amsterdam (EXDATE matches DTSTART's value type and zone):
+ * for example EXDATE;TZID=Europe/Amsterdam:20261202T090000,20261209T090000. Null when none are left
+ * out. The dates are written in date order, each once.
+ */
+export function toExDate(rule: RecurrenceRule, first: Pick<SeriesStart, 'start'>): string | null {
+  const dates = [...new Map((rule.exceptDates ?? []).map((date) => [date.toString(), date])).values()].sort(
+    Temporal.PlainDate.compare,
+  );
+  if (dates.length === 0) return null;
+  const local = (date: Temporal.PlainDate) =>
+    date
+      .toPlainDateTime(first.start)
+      .toString({ smallestUnit: 'second' })
+      .replaceAll('-', '')
+      .replaceAll(':', '');
+  return `EXDATE;TZID=${SLOT_TIME_ZONE}:${dates.map(local).join(',')}`;
 }
 
 /**

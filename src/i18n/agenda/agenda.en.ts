@@ -143,6 +143,8 @@ export const agendaTextsEn: typeof agendaTextsNl = {
       countRange: 'Choose a number from 1 to 366.',
       tooLong: 'A series has at most 366 appointments and runs at most two years.',
       noOccurrences: 'Not a single appointment falls in this series.',
+      exceptionNotInSeries: 'Only dates of the series itself can be left out.',
+      allExcepted: 'Every date of the series is left out: nothing is left to book.',
     },
     scope: 'The change applies to',
     scopes: {

@@ -142,6 +142,8 @@ export const agendaTextsNl = {
       countRange: 'Kies een aantal van 1 tot en met 366.',
       tooLong: 'Een reeks heeft ten hoogste 366 afspraken en loopt ten hoogste twee jaar.',
       noOccurrences: 'Er valt geen enkele afspraak in deze reeks.',
+      exceptionNotInSeries: 'Alleen datums van de reeks zelf kunnen worden weggelaten.',
+      allExcepted: 'Alle datums van de reeks zijn weggelaten: er blijft niets over om te boeken.',
     },
     scope: 'Wijziging geldt voor',
     scopes: {

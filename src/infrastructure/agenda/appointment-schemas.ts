@@ -157,6 +157,8 @@ export const RecurrenceInputSchema = v.object({
   weekdays: v.array(v.number()),
   untilDate: v.nullable(v.string()),
   count: v.nullable(v.number()),
+  /** Dates of the series to leave out (RFC 5545 EXDATE), ISO; each one of the series' own dates. */
+  exceptDates: v.optional(v.array(v.string())),
 });
 
 /** POST v3/agenda/appointments (with `recurrence` for a series) and POST v3/agenda/appointments/{uuid}. */
@@ -253,6 +255,7 @@ export const APPOINTMENT_ERROR_FIELDS: readonly string[] = [
   'recurrence.weekdays',
   'recurrence.untilDate',
   'recurrence.count',
+  'recurrence.exceptDates',
 ];
 
 export { WallClock };

@@ -170,6 +170,9 @@ export class HttpAgendaGateway implements AgendaGateway {
             weekdays: [...recurrence.weekdays],
             untilDate: recurrence.end.kind === 'until' ? recurrence.end.date.toString() : null,
             count: recurrence.end.kind === 'count' ? recurrence.end.count : null,
+            ...(recurrence.exceptDates?.length
+              ? { exceptDates: recurrence.exceptDates.map((date) => date.toString()) }
+              : {}),
           }
         : null,
     };

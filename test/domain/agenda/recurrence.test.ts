@@ -9,6 +9,7 @@ import {
   occurrencesInScope,
   recurrenceProblems,
   seriesOccurrences,
+  toExDate,
   toRRule,
 } from '../../../src/domain/agenda/recurrence';
 import { SLOT_TIME_ZONE } from '../../../src/domain/shared/zoned-slot';
@@ -50,8 +51,9 @@ function rfcExpansion(rule: RecurrenceRule, start: SeriesStart): number[] {
     .toString({ smallestUnit: 'second' })
     .replaceAll('-', '')
     .replaceAll(':', '');
+  const exdate = toExDate(rule, start);
   const engine = new RRuleTemporal({
-    rruleString: `DTSTART;TZID=${SLOT_TIME_ZONE}:${dtstart}\nRRULE:${toRRule(rule, start)}`,
+    rruleString: `DTSTART;TZID=${SLOT_TIME_ZONE}:${dtstart}\nRRULE:${toRRule(rule, start)}${exdate ? `\n${exdate}` : ''}`,
   });
   return engine.all().map((moment) => moment.epochMilliseconds);
 }
@@ -389,6 +391,66 @@ describe('a recurring series', () => {
         expect(deleteFrom(ours, selected)).toEqual({ kept: earlier, removed: following });
       }),
       RUNS,
+    );
+  });
+
+  it('leaves the chosen dates out of a weekly series of four: the left-out date still counts, so three remain', () => {
+    const rule = { ...weekly([1], count(4)), exceptDates: [date('2026-11-30')] };
+    expect(dates(seriesOccurrences(rule, first('2026-11-16')))).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+      '2026-12-07',
+    ]);
+    expect(toExDate(rule, first('2026-11-16'))).toBe('EXDATE;TZID=Europe/Amsterdam:20261130T090000');
+    expect(toExDate(weekly([1], count(4)), first('2026-11-16'))).toBeNull();
+  });
+
+  it('refuses a date to leave out that is not one of the series, and a series with every date left out', () => {
+    expect(
+      recurrenceProblems({ ...weekly([1], count(4)), exceptDates: [date('2026-11-17')] }, date('2026-11-16')),
+    ).toEqual(['recurrence.exceptionNotInSeries']);
+    expect(
+      recurrenceProblems(
+        { ...daily(count(2)), exceptDates: [date('2026-11-16'), date('2026-11-17')] },
+        date('2026-11-16'),
+      ),
+    ).toEqual(['recurrence.allExcepted']);
+    expect(
+      seriesOccurrences({ ...weekly([1], count(4)), exceptDates: [date('2026-11-17')] }, first('2026-11-16')),
+    ).toEqual([]);
+  });
+
+  it('property: left-out dates never appear, every other date of the series stays, and a count still counts them', () => {
+    fc.assert(
+      fc.property(aSeries, fc.array(fc.nat(), { maxLength: 4 }), ({ rule, start }, picks) => {
+        const whole = seriesOccurrences(rule, start);
+        const left = [...new Set(picks.map((pick) => pick % whole.length))].map(
+          (index) => whole[index]!.date,
+        );
+        fc.pre(left.length < whole.length);
+        const ours = seriesOccurrences({ ...rule, exceptDates: left }, start);
+        expect(recurrenceProblems({ ...rule, exceptDates: left }, start.date)).toEqual([]);
+        for (const o of ours) expect(left.some((d) => d.equals(o.date))).toBe(false);
+        expect(ours).toEqual(whole.filter((o) => !left.some((d) => d.equals(o.date))));
+        if (rule.end.kind === 'count') expect(ours.length + left.length).toBe(rule.end.count);
+      }),
+      RUNS,
+    );
+  });
+
+  it('property: with EXDATE beside the RRULE, rrule-temporal leaves out the same dates', () => {
+    fc.assert(
+      fc.property(aSeries, fc.nat(), ({ rule, start }, pick) => {
+        fc.pre(timeExists(start.date, start.start));
+        const whole = seriesOccurrences(rule, start);
+        fc.pre(whole.length > 1 && whole.every((o) => o.start.toPlainTime().equals(start.start)));
+        const left = whole[1 + (pick % (whole.length - 1))]!;
+        const withExcept = { ...rule, exceptDates: [left.date] };
+        expect(rfcExpansion(withExcept, start)).toEqual(
+          seriesOccurrences(withExcept, start).map((o) => o.start.epochMilliseconds),
+        );
+      }),
+      ORACLE_RUNS,
     );
   });
 });

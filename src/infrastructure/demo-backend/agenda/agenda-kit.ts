@@ -291,6 +291,8 @@ export interface RecurrenceInput {
   weekdays: number[];
   untilDate: string | null;
   count: number | null;
+  /** Dates of the series to leave out, ISO, in order, each once. */
+  exceptDates: string[];
 }
 
 const WALL_CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -316,6 +318,7 @@ export const COMPLAINT_FIELDS = [
   'recurrence.interval',
   'recurrence.weekdays',
   'recurrence.untilDate',
+  'recurrence.exceptDates',
   'recurrence.count',
 ] as const;
 export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
@@ -491,8 +494,15 @@ export function readRecurrence(
     (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_OCCURRENCES)
   )
     complaints.add('recurrence.count', 'fieldBetween', { min: 1, max: MAX_OCCURRENCES });
-  if (complaints.any) return null;
+  const except = raw['exceptDates'] ?? [];
+  const exceptDates =
+    Array.isArray(except) && except.length <= MAX_OCCURRENCES && except.every(isIsoDate)
+      ? [...new Set(except as string[])].sort()
+      : null;
+  if (!exceptDates) complaints.add('recurrence.exceptDates', 'fieldInvalid');
+  if (complaints.any || !exceptDates) return null;
   return {
+    exceptDates,
     frequency: frequency as StoredFrequency,
     interval: interval as number,
     weekdays: frequency === 'weekly' ? (days ?? []) : [],

@@ -60,6 +60,8 @@ export interface StoredSeries {
   endTime: string;
   untilDate: string | null;
   count: number | null;
+  /** The dates left out of the series (RFC 5545 EXDATE), ISO; absent when none. */
+  exceptDates?: string[];
 }
 
 export interface AgendaState {

@@ -276,17 +276,23 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
     if (complaints.any || !input) return refuseFields(c, complaints.errors);
     if (!mayWrite(who, input.userId) && !employerMayBook(who, input, state, recurrence !== null))
       return forbidden(c);
-    const dates = recurrence ? seriesDates(recurrence, input.date) : [input.date];
-    if (recurrence && dates.length === 0) {
+    const whole = recurrence ? seriesDates({ ...recurrence, exceptDates: [] }, input.date) : [input.date];
+    if (recurrence && whole.length === 0) {
       complaints.add('recurrence.weekdays', 'weekdaysRequired');
       return refuseFields(c, complaints.errors);
     }
-    const last = dates.at(-1);
+    const exceptDates = recurrence?.exceptDates ?? [];
+    if (exceptDates.some((date) => !whole.includes(date)) || exceptDates.length >= whole.length) {
+      complaints.add('recurrence.exceptDates', 'seriesExceptNotInSeries');
+      return refuseFields(c, complaints.errors);
+    }
+    const dates = recurrence ? seriesDates(recurrence, input.date) : whole;
+    const last = whole.at(-1);
     const cut =
       recurrence !== null &&
       recurrence.untilDate !== null &&
       (dayNumber(recurrence.untilDate) - dayNumber(input.date) > MAX_SERIES_DAYS ||
-        (dates.length >= MAX_OCCURRENCES && last !== undefined && last < recurrence.untilDate));
+        (whole.length >= MAX_OCCURRENCES && last !== undefined && last < recurrence.untilDate));
     if (cut) {
       complaints.add('recurrence.untilDate', 'seriesTooLong', { max: MAX_OCCURRENCES });
       return refuseFields(c, complaints.errors);
@@ -313,6 +319,7 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
           endTime: input.endTime,
           untilDate: recurrence.untilDate,
           count: recurrence.count,
+          ...(recurrence.exceptDates.length > 0 ? { exceptDates: recurrence.exceptDates } : {}),
         };
         draft.series.push(series);
       }

@@ -87,6 +87,8 @@ export interface SeriesRule {
   readonly weekdays: readonly number[];
   readonly untilDate: string | null;
   readonly count: number | null;
+  /** Dates of the series left out of it (RFC 5545 EXDATE); they still count toward `count`. */
+  readonly exceptDates?: readonly string[];
 }
 
 export const MAX_OCCURRENCES = 366;
@@ -106,7 +108,8 @@ const firstOfMonth = (index: number): number =>
  * N weeks counted from the Monday of the first date's week; monthly every N months on the weekday of
  * the month the first date is (the 2nd Tuesday, or the last Tuesday when the first date is its month's
  * last). Only dates from the first on; until a date (inclusive) or for a count; at most 366 dates and
- * two years. Wall-clock time is the caller's: the same time on each of these dates.
+ * two years; then without the left-out dates (`exceptDates`), which count toward the count as RFC 5545
+ * has it. Wall-clock time is the caller's: the same time on each of these dates.
  */
 export function seriesDates(rule: SeriesRule, firstDate: string): string[] {
   const first = dayNumber(firstDate);
@@ -143,7 +146,8 @@ export function seriesDates(rule: SeriesRule, firstDate: string): string[] {
       if (!take(day)) break;
     }
   }
-  return dates;
+  const except = new Set(rule.exceptDates ?? []);
+  return except.size === 0 ? dates : dates.filter((date) => !except.has(date));
 }
 
 /**

@@ -451,6 +451,10 @@ const MESSAGES = {
     nl: 'Een reeks heeft hoogstens :max afspraken en loopt hoogstens twee jaar.',
     en: 'A series has at most :max appointments and runs for at most two years.',
   },
+  seriesExceptNotInSeries: {
+    nl: 'Alleen datums van de reeks zelf kunnen worden weggelaten, en niet allemaal.',
+    en: 'Only dates of the series itself can be left out, and not all of them.',
+  },
   seriesEndOne: {
     nl: 'Kies een einddatum of een aantal keren, niet beide.',
     en: 'Choose an end date or a number of times, not both.',
@@ -476,6 +480,7 @@ const MESSAGES = {
   'field.note': { nl: 'notitie', en: 'note' },
   'field.interval': { nl: 'interval', en: 'interval' },
   'field.count': { nl: 'aantal keren', en: 'number of times' },
+  'field.exceptDates': { nl: 'weggelaten datums', en: 'dates left out' },
   // The fields' names, as the field messages above name them.
   'field.name': { nl: 'naam', en: 'name' },
   'field.street': { nl: 'straat', en: 'street' },

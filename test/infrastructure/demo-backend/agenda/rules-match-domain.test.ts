@@ -71,7 +71,7 @@ describe('the demo backend’s appointment rules match the domain’s', () => {
     );
   });
 
-  it('expands a series to the same dates', () => {
+  it('expands a series to the same dates, also with dates left out', () => {
     const anEnd = fc.oneof(
       fc.integer({ min: 0, max: 700 }).map((days) => ({ kind: 'until' as const, days })),
       fc.integer({ min: 1, max: 60 }).map((count) => ({ kind: 'count' as const, count })),
@@ -83,7 +83,7 @@ describe('the demo backend’s appointment rules match the domain’s', () => {
       end: anEnd,
     });
     fc.assert(
-      fc.property(aRule, aDate, (raw, first) => {
+      fc.property(aRule, aDate, fc.nat({ max: 2 }), (raw, first, picked) => {
         const end =
           raw.end.kind === 'until'
             ? { kind: 'until' as const, date: first.add({ days: raw.end.days }) }
@@ -95,22 +95,33 @@ describe('the demo backend’s appointment rules match the domain’s', () => {
           end,
         };
         fc.pre(recurrenceProblems(rule, first).length === 0);
-        const domain = seriesOccurrences(rule, {
-          date: first,
-          start: Temporal.PlainTime.from('09:00'),
-          end: Temporal.PlainTime.from('09:30'),
-        }).map((occurrence) => occurrence.date.toString());
-        const backend = seriesDates(
-          {
-            frequency: rule.frequency,
-            interval: rule.interval,
-            weekdays: rule.weekdays,
-            untilDate: end.kind === 'until' ? end.date.toString() : null,
-            count: end.kind === 'count' ? end.count : null,
-          },
-          first.toString(),
+        const nineOClock = { start: Temporal.PlainTime.from('09:00'), end: Temporal.PlainTime.from('09:30') };
+        const both = (exceptDates: string[]) => ({
+          domain: seriesOccurrences(
+            { ...rule, exceptDates: exceptDates.map((d) => Temporal.PlainDate.from(d)) },
+            { date: first, ...nineOClock },
+          ).map((occurrence) => occurrence.date.toString()),
+          backend: seriesDates(
+            {
+              frequency: rule.frequency,
+              interval: rule.interval,
+              weekdays: rule.weekdays,
+              untilDate: end.kind === 'until' ? end.date.toString() : null,
+              count: end.kind === 'count' ? end.count : null,
+              exceptDates,
+            },
+            first.toString(),
+          ),
+        });
+        const whole = both([]);
+        expect(whole.backend).toEqual(whole.domain);
+        // The same with some of the dates left out: both leave out exactly those, the count unchanged.
+        const left = whole.domain.filter(
+          (_, index) => (index + picked) % 3 === 0 && index < whole.domain.length - 1,
         );
-        expect(backend).toEqual(domain);
+        const some = both(left);
+        expect(some.backend).toEqual(some.domain);
+        expect(some.backend).toEqual(whole.domain.filter((d) => !left.includes(d)));
       }),
       { numRuns: 400 },
     );
