@@ -1,3 +1,5 @@
+import type { Bilingual } from '../location/location';
+
 /**
  * The administrator's view of the portal's users (spec section 7: v2/users, v2/users/agenda-users,
  * v2/arbo-roles, v2/users/set-user-references): who they are, their roles (spec section 3: role ids 1
@@ -7,7 +9,8 @@
 
 export interface RoleRef {
   readonly id: number;
-  readonly name: string;
+  /** As the back office keeps it, in both languages: the reader's is shown. */
+  readonly name: Bilingual;
   readonly product: 'agenda' | 'arbo';
 }
 

@@ -14,10 +14,10 @@ import { DivisionBrandingSchema, DivisionPageSchema, PageMetaSchema } from '../p
  *   must be a base64 data URL of a PNG, JPEG or WebP image of at most 200 kB. Answers `{ data: division }`;
  *   422 `validation_failed` with `errors` under the field; 404 for an unknown branding id.
  * - GET v2/users?filter[search]=&filter[role]=&sort=name&page[number]=&page[size]=: `{ data: [user], meta }`,
- *   a user being { id, username, displayName, email, userTypeId, isMedical, roles: [{ id, name, product }],
+ *   a user being { id, username, displayName, email, userTypeId, isMedical, roles: [{ id, name: { nl, en }, product }],
  *   employee: { id, name } | null, agendaUser: { id, name } | null, twoFactorEnabled }.
  * - GET v2/users/agenda-users: `{ data: [{ id, name }] }`, whoever has a calendar.
- * - GET v2/arbo-roles: `{ data: [{ id, name, product, functionalities: [{ code }] }] }`.
+ * - GET v2/arbo-roles: `{ data: [{ id, name: { nl, en }, product, functionalities: [{ code }] }] }`.
  * - POST v2/users/set-user-references `{ userId, roleIds, employeeId, agendaUserId }` (null unlinks, a
  *   field left out is kept): answers `{ data: user }`; 422 under `roleIds` for an unknown role or for an
  *   administrator taking their own right to manage roles, under `employeeId` / `agendaUserId` for a record
@@ -30,7 +30,12 @@ export const DivisionListSchema = DivisionPageSchema;
 const Product = v.picklist(['agenda', 'arbo']);
 const Named = v.object({ id: v.string(), name: v.string() });
 
-export const RoleRefSchema = v.object({ id: v.number(), name: v.string(), product: Product });
+/** A role's name comes in both languages, as the back office keeps it (like an operation's). */
+export const RoleRefSchema = v.object({
+  id: v.number(),
+  name: v.object({ nl: v.string(), en: v.string() }),
+  product: Product,
+});
 
 export const AdminUserSchema = v.object({
   id: v.string(),

@@ -30,7 +30,7 @@ export const anAdminUser = (changes: Partial<AdminUser> = {}): AdminUser => ({
   email: 'facility@example.test',
   userTypeId: 1,
   isMedical: false,
-  roles: [{ id: 6, name: 'Facilitair beheerder', product: 'agenda' }],
+  roles: [{ id: 6, name: { nl: 'Facilitair beheerder', en: 'Facility manager' }, product: 'agenda' }],
   employee: null,
   agendaUser: null,
   twoFactorEnabled: false,
@@ -41,17 +41,22 @@ export const anAdminUser = (changes: Partial<AdminUser> = {}): AdminUser => ({
 export const ROLES: readonly Role[] = [
   {
     id: 1,
-    name: 'Planner',
+    name: { nl: 'Planner', en: 'Planner' },
     product: 'agenda',
     functionalities: ['see_agenda_users_calendars', 'has_calendar'],
   },
   {
     id: 2,
-    name: 'Beheerder',
+    name: { nl: 'Beheerder', en: 'Administrator' },
     product: 'agenda',
     functionalities: ['manage_user_roles_permissions', 'view_audit_log'],
   },
-  { id: 6, name: 'Facilitair beheerder', product: 'agenda', functionalities: ['view_rooms', 'manage_rooms'] },
+  {
+    id: 6,
+    name: { nl: 'Facilitair beheerder', en: 'Facility manager' },
+    product: 'agenda',
+    functionalities: ['view_rooms', 'manage_rooms'],
+  },
 ];
 
 export const rejected = (

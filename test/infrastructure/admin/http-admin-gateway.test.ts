@@ -107,7 +107,7 @@ describe('the admin gateway against the demo backend', () => {
     if (!roles.ok) throw new Error(JSON.stringify(roles.error));
     expect(roles.value.find((role) => role.id === 6)).toEqual({
       id: 6,
-      name: 'Facilitair beheerder',
+      name: { nl: 'Facilitair beheerder', en: 'Facility manager' },
       product: 'agenda',
       functionalities: ['view_rooms', 'manage_rooms'],
     });
@@ -178,7 +178,7 @@ describe('a malformed answer of the admin calls', () => {
       email: 'x@example.test',
       userTypeId: 1,
       isMedical: false,
-      roles: [{ id: 1, name: 'Planner', product: 'hr' }],
+      roles: [{ id: 1, name: { nl: 'Planner', en: 'Planner' }, product: 'hr' }],
       employee: null,
       agendaUser: null,
       twoFactorEnabled: false,
@@ -191,7 +191,9 @@ describe('a malformed answer of the admin calls', () => {
     });
     expect(await noBranding.admin.saveBranding({ brandingId: 'b-1', themeId: 1 })).toEqual(MALFORMED);
     const codesAsText = gatewayAnswering({
-      data: [{ id: 1, name: 'Planner', product: 'agenda', functionalities: ['view_rooms'] }],
+      data: [
+        { id: 1, name: { nl: 'Planner', en: 'Planner' }, product: 'agenda', functionalities: ['view_rooms'] },
+      ],
     });
     expect(await codesAsText.admin.roles()).toEqual(MALFORMED);
   });

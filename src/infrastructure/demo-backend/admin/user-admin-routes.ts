@@ -35,7 +35,7 @@ const agendaUsers = (_state: DemoState): readonly DemoUser[] => AGENDA_USERS;
 
 const roleJson = (id: number) => {
   const role = roleOf(id);
-  return role ? { id: role.id, name: role.name, product: role.product } : null;
+  return role ? { id: role.id, name: { nl: role.name, en: role.nameEn }, product: role.product } : null;
 };
 
 /** A user as the administrator sees them: who they are, their roles and what their account links to. */
@@ -113,7 +113,7 @@ export function userAdminRoutes(kit: Kit): Hono<Env> {
     return c.json({
       data: ROLES.map((role) => ({
         id: role.id,
-        name: role.name,
+        name: { nl: role.name, en: role.nameEn },
         product: role.product,
         functionalities: role.functionalities.map((code) => ({ code })),
       })),

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
-import type { AdminUser } from '../../../domain/admin/admin-user';
+import type { AdminUser, RoleRef } from '../../../domain/admin/admin-user';
+import type { Locale } from '../../../domain/locale/locale';
 import type { Division } from '../../../domain/admin/branding';
 import { THEMES } from '../../../domain/theme/theme';
 import { DataTable } from '../../components/data-table/data-table';
@@ -18,19 +19,14 @@ import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { RecordStatus } from '../../components/record/record-status';
 import type { Translate } from '../../services-context';
-import { useT, useViewModel } from '../../services-context';
+import { useServices, useT, useViewModel } from '../../services-context';
 import type { UserAdminViewModel, UserEditor } from './user-admin-view-model';
 import { USER_PAGE_SIZES } from './user-admin-view-model';
 
-/** A role by the portal's name for its id; one the portal does not know by the back office's name. */
-export function roleName(t: Translate, role: { readonly id: number; readonly name: string }): string {
-  const id = String(role.id);
-  return id === '1' || id === '2' || id === '3' || id === '4' || id === '5' || id === '6'
-    ? t(`admin.roles.names.${id}`)
-    : role.name;
-}
+/** A role by its name in the reader's language, as the back office keeps it. */
+export const roleName = (locale: Locale, role: RoleRef): string => role.name[locale];
 
-function userColumns(t: Translate): readonly DataColumn<AdminUser>[] {
+function userColumns(t: Translate, locale: Locale): readonly DataColumn<AdminUser>[] {
   return [
     {
       id: 'name',
@@ -51,7 +47,7 @@ function userColumns(t: Translate): readonly DataColumn<AdminUser>[] {
         user.roles.length === 0 ? (
           <span className="muted">{t('admin.users.noRoles')}</span>
         ) : (
-          user.roles.map((role) => roleName(t, role)).join(', ')
+          user.roles.map((role) => roleName(locale, role)).join(', ')
         ),
     },
     {
@@ -86,6 +82,7 @@ const UserDialog = observer(function UserDialog({
   editor: UserEditor;
 }) {
   const t = useT();
+  const locale = useServices().locale.current;
   const formRef = useFocusOnRefusal(editor.feedback);
   const roleProblem = editor.feedback.problemOf('roleIds');
   const roleError = roleProblem
@@ -109,7 +106,7 @@ const UserDialog = observer(function UserDialog({
             <CheckboxField
               key={role.id}
               id={`user-role-${role.id}`}
-              label={`${roleName(t, role)} (${t(`admin.roles.product.${role.product}`)})`}
+              label={`${roleName(locale, role)} (${t(`admin.roles.product.${role.product}`)})`}
               checked={editor.roleIds.has(role.id)}
               onChecked={(on) => editor.toggleRole(role.id, on)}
             />
@@ -177,6 +174,7 @@ const UserActions = observer(function UserActions({ vm, user }: { vm: UserAdminV
 export const UsersTab = observer(function UsersTab() {
   const vm = useViewModel((services) => services.viewModels.adminUsers());
   const t = useT();
+  const locale = useServices().locale.current;
   const userActions = useCallback((user: AdminUser) => <UserActions vm={vm} user={user} />, [vm]);
   return (
     <section aria-labelledby="admin-users-heading">
@@ -194,7 +192,7 @@ export const UsersTab = observer(function UsersTab() {
       <DataTable
         layoutId="adminUsers"
         caption={t('admin.users.caption')}
-        columns={userColumns(t)}
+        columns={userColumns(t, locale)}
         rows={vm.rows}
         rowKey={(user) => user.id}
         state={vm.state}
@@ -219,6 +217,7 @@ export const UsersTab = observer(function UsersTab() {
 export const RolesTab = observer(function RolesTab() {
   const vm = useViewModel((services) => services.viewModels.adminRoles());
   const t = useT();
+  const locale = useServices().locale.current;
   return (
     <section aria-labelledby="admin-roles-heading">
       <h2 id="admin-roles-heading">{t('admin.roles.caption')}</h2>
@@ -227,7 +226,7 @@ export const RolesTab = observer(function RolesTab() {
           {vm.roles.map((role) => (
             <li key={role.id} className="role-list__item">
               <h3>
-                {roleName(t, role)}{' '}
+                {roleName(locale, role)}{' '}
                 <span className="muted">({t(`admin.roles.product.${role.product}`)})</span>
               </h3>
               <details>

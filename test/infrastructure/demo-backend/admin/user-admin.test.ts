@@ -84,7 +84,7 @@ describe('the user list of the demo backend', () => {
       email: 'admin@arbo-agenda.example',
       userTypeId: 1,
       isMedical: false,
-      roles: [{ id: 2, name: 'Beheerder', product: 'agenda' }],
+      roles: [{ id: 2, name: { nl: 'Beheerder', en: 'Administrator' }, product: 'agenda' }],
       employee: null,
       agendaUser: null,
       twoFactorEnabled: false,
@@ -147,13 +147,14 @@ describe('the user list of the demo backend', () => {
   it('lists the roles with their functionality codes, and the people with a calendar', async () => {
     const admin = await signedIn('admin');
     const roles = exactly(RolesSchema, await admin.get(ROLES)).data;
-    expect(roles.map((role) => [role.id, role.name, role.product])).toEqual([
-      [1, 'Planner', 'agenda'],
-      [2, 'Beheerder', 'agenda'],
-      [3, 'Professional', 'arbo'],
-      [4, 'Werkgever', 'arbo'],
-      [5, 'Werkgeverplanner', 'arbo'],
-      [6, 'Facilitair beheerder', 'agenda'],
+    // Every role named in both languages.
+    expect(roles.map((role) => [role.id, role.name.nl, role.name.en, role.product])).toEqual([
+      [1, 'Planner', 'Planner', 'agenda'],
+      [2, 'Beheerder', 'Administrator', 'agenda'],
+      [3, 'Professional', 'Professional', 'arbo'],
+      [4, 'Werkgever', 'Employer', 'arbo'],
+      [5, 'Werkgeverplanner', 'Employer planner', 'arbo'],
+      [6, 'Facilitair beheerder', 'Facility manager', 'agenda'],
     ]);
     expect(roles[5]?.functionalities).toEqual([{ code: 'view_rooms' }, { code: 'manage_rooms' }]);
     const agendas = exactly(AgendaUsersSchema, await admin.get(AGENDA_USERS)).data;
@@ -174,8 +175,8 @@ describe('setting a user’s roles and records in the demo backend', () => {
     const answer = await admin.post(SET_REFERENCES, { userId: FACILITY.id, roleIds: [6, 1] });
     const saved = exactly(AdminUserAnswerSchema, answer).data;
     expect(saved.roles).toEqual([
-      { id: 1, name: 'Planner', product: 'agenda' },
-      { id: 6, name: 'Facilitair beheerder', product: 'agenda' },
+      { id: 1, name: { nl: 'Planner', en: 'Planner' }, product: 'agenda' },
+      { id: 6, name: { nl: 'Facilitair beheerder', en: 'Facility manager' }, product: 'agenda' },
     ]);
     // The same session, without signing in again.
     expect((await facility.get(AGENDA_USER_LIST)).status).toBe(200);

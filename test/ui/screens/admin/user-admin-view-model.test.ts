@@ -16,7 +16,7 @@ const ADMIN: AdminUser = anAdminUser({
   id: 'u-1',
   username: 'admin',
   displayName: 'Arjen Beheer',
-  roles: [{ id: 2, name: 'Beheerder', product: 'agenda' }],
+  roles: [{ id: 2, name: { nl: 'Beheerder', en: 'Administrator' }, product: 'agenda' }],
 });
 const FACILITY = anAdminUser();
 
@@ -118,8 +118,8 @@ describe('the users view-model', () => {
     editor?.setAgenda('u-1');
     const saved = anAdminUser({
       roles: [
-        { id: 1, name: 'Planner', product: 'agenda' },
-        { id: 6, name: 'Facilitair beheerder', product: 'agenda' },
+        { id: 1, name: { nl: 'Planner', en: 'Planner' }, product: 'agenda' },
+        { id: 6, name: { nl: 'Facilitair beheerder', en: 'Facility manager' }, product: 'agenda' },
       ],
       agendaUser: { id: 'u-1', name: 'Petra Planning' },
     });
