@@ -109,6 +109,23 @@ export interface EmployeeChoice {
   readonly openDossierId: string | null;
 }
 
+/** What stands in the way of one date of a booking: another appointment, as the reader may see it. */
+export interface OccurrenceClash {
+  readonly appointmentId: string;
+  readonly on: 'user' | 'room' | 'resource';
+  /** The professional, room or resource that is taken. */
+  readonly name: string;
+  /** The other appointment's title as this reader may see it (a medical one is withheld). */
+  readonly title: string;
+  readonly start: Temporal.ZonedDateTime;
+}
+
+/** One date a booking would make, and what is in the way on it (nothing: it can be booked). */
+export interface OccurrenceCheck {
+  readonly date: Temporal.PlainDate;
+  readonly clashes: readonly OccurrenceClash[];
+}
+
 /** The agenda's calls (spec section 7, "Agenda and appointments"). */
 export interface AgendaGateway {
   columns(signal?: AbortSignal): Promise<Result<readonly AgendaColumn[], GatewayFailure>>;
@@ -127,6 +144,11 @@ export interface AgendaGateway {
     input: AppointmentInput,
     recurrence: RecurrenceRule | null,
   ): Promise<Result<{ appointment: Appointment; created: number }, GatewayFailure>>;
+  /** Every date the create would make, each with what is in the way; books nothing (validateOnly). */
+  checkCreate(
+    input: AppointmentInput,
+    recurrence: RecurrenceRule | null,
+  ): Promise<Result<readonly OccurrenceCheck[], GatewayFailure>>;
   /**
    * Changes an appointment that the planner started from `version`; a colleague's write since is
    * refused (409 `appointment_stale`, the failure's code).

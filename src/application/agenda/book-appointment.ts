@@ -16,7 +16,13 @@ import { needsNoMessage } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { SaveRefusal } from '../platform/record-refusal';
 import { hasProblems, invalid, saveWith, textOrNull } from '../platform/record-refusal';
-import type { AgendaGateway, Appointment, AppointmentInput, EditScope } from './agenda-gateway';
+import type {
+  AgendaGateway,
+  Appointment,
+  AppointmentInput,
+  EditScope,
+  OccurrenceCheck,
+} from './agenda-gateway';
 
 /** An appointment the back office named as standing in the way of a booking. */
 export interface AppointmentInTheWay {
@@ -193,6 +199,23 @@ export class BookAppointment {
           : { type: 'success', title: 'agenda.notices.booked' },
       );
     return result;
+  }
+
+  /**
+   * The dates of a new series that something stands in the way of, each with what, as the back office
+   * answers a check of every date without booking (validateOnly); empty when the whole series can be
+   * booked. A refusal of the check (a field, the right) comes back as the booking's would.
+   */
+  async clashingDates(
+    draft: AppointmentDraft,
+    recurrence: RecurrenceRule,
+  ): Promise<Result<readonly OccurrenceCheck[], BookingRefusal>> {
+    const problems = this.check(draft);
+    const input = draftInput(draft);
+    if (hasProblems(problems) || !input) return fail(refusedAsInvalid(problems));
+    if (this.checkRecurrence(recurrence, draft).length > 0) return fail(refusedAsInvalid({}));
+    const result = await bookingSave(() => this.agenda.checkCreate(input, recurrence), this.notifier);
+    return result.ok ? ok(result.value.filter((occurrence) => occurrence.clashes.length > 0)) : result;
   }
 
   /** Changes an appointment, and with a scope other occurrences of its series too. */

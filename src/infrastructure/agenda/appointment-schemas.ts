@@ -203,18 +203,36 @@ export const StatusAnswerSchema = v.object({ data: AppointmentSchema });
 export const SeriesDeletedSchema = v.object({ data: v.object({ removed: Count, kept: Count }) });
 
 /** 409 appointment_clash: the appointments in the way, each with what it shares and when. */
+const ClashEntrySchema = v.object({
+  appointmentId: v.string(),
+  on: v.picklist(['user', 'room', 'resource']),
+  name: v.string(),
+  start: TimestampSchema,
+  end: TimestampSchema,
+});
+
 export const ClashBodySchema = v.object({
   message: v.string(),
   code: v.literal('appointment_clash'),
-  clashes: v.array(
-    v.object({
-      appointmentId: v.string(),
-      on: v.picklist(['user', 'room', 'resource']),
-      name: v.string(),
-      start: TimestampSchema,
-      end: TimestampSchema,
-    }),
-  ),
+  clashes: v.array(ClashEntrySchema),
+});
+
+/**
+ * POST v3/agenda/appointments?validateOnly=true (spec section 7's pattern), the create's body: 200 with
+ * every date the booking would make (a series' dates without the left-out ones) and what is in the way
+ * on each, the 409's clash shape with the other appointment's title as the reader may see it (a
+ * medical operation's name reaches medical users only). Writes and audits nothing; refusals (401,
+ * 403, 422) as the create's.
+ */
+export const SeriesCheckSchema = v.object({
+  data: v.object({
+    occurrences: v.array(
+      v.object({
+        date: v.pipe(v.string(), v.isoDate()),
+        clashes: v.array(v.object({ ...ClashEntrySchema.entries, title: v.string() })),
+      }),
+    ),
+  }),
 });
 
 /** 409 appointment_stale: the write started from an older version; who wrote since, when, what. */

@@ -29,6 +29,7 @@ import {
   AppointmentPageSchema,
   AppointmentSchema,
   CreatedAnswerSchema,
+  SeriesCheckSchema,
   EmployeeChoicesSchema,
   SeriesDeletedSchema,
   StatusAnswerSchema,
@@ -103,6 +104,25 @@ export function appointmentQueryOf(query: AppointmentQuery): ListQuery {
   };
 }
 
+/** The create's body: the appointment, and for a series its rule with the dates left out. */
+function createBody(input: AppointmentInput, recurrence: RecurrenceRule | null): AppointmentInputJson {
+  return {
+    ...bodyOf(input),
+    recurrence: recurrence
+      ? {
+          frequency: recurrence.frequency,
+          interval: recurrence.interval,
+          weekdays: [...recurrence.weekdays],
+          untilDate: recurrence.end.kind === 'until' ? recurrence.end.date.toString() : null,
+          count: recurrence.end.kind === 'count' ? recurrence.end.count : null,
+          ...(recurrence.exceptDates?.length
+            ? { exceptDates: recurrence.exceptDates.map((date) => date.toString()) }
+            : {}),
+        }
+      : null,
+  };
+}
+
 /**
  * The agenda over HTTP (spec section 7). Reads pass the caller's signal, so a newer week aborts the
  * load of the one before; writes are quiet, so a refusal (a clash, a status the rule refuses, a field)
@@ -160,22 +180,31 @@ export class HttpAgendaGateway implements AgendaGateway {
     });
   }
 
+  async checkCreate(input: AppointmentInput, recurrence: RecurrenceRule | null) {
+    const answer = await this.http.request(SeriesCheckSchema, {
+      method: 'POST',
+      path: `${APPOINTMENTS}?validateOnly=true`,
+      body: createBody(input, recurrence),
+      quiet: true,
+    });
+    return answer.ok
+      ? ok(
+          answer.value.data.occurrences.map((occurrence) => ({
+            date: Temporal.PlainDate.from(occurrence.date),
+            clashes: occurrence.clashes.map((clash) => ({
+              appointmentId: clash.appointmentId,
+              on: clash.on,
+              name: clash.name,
+              title: clash.title,
+              start: Temporal.Instant.from(clash.start).toZonedDateTimeISO(SLOT_TIME_ZONE),
+            })),
+          })),
+        )
+      : answer;
+  }
+
   async create(input: AppointmentInput, recurrence: RecurrenceRule | null) {
-    const body: AppointmentInputJson = {
-      ...bodyOf(input),
-      recurrence: recurrence
-        ? {
-            frequency: recurrence.frequency,
-            interval: recurrence.interval,
-            weekdays: [...recurrence.weekdays],
-            untilDate: recurrence.end.kind === 'until' ? recurrence.end.date.toString() : null,
-            count: recurrence.end.kind === 'count' ? recurrence.end.count : null,
-            ...(recurrence.exceptDates?.length
-              ? { exceptDates: recurrence.exceptDates.map((date) => date.toString()) }
-              : {}),
-          }
-        : null,
-    };
+    const body = createBody(input, recurrence);
     const answer = await this.http.request(CreatedAnswerSchema, {
       method: 'POST',
       idempotencyKey: newActionKey(),

@@ -110,6 +110,7 @@ export class FakeAgendaGateway implements AgendaGateway {
 
   appointment = notUsed;
   create: AgendaGateway['create'] = notUsed;
+  checkCreate: AgendaGateway['checkCreate'] = notUsed;
   update: AgendaGateway['update'] = notUsed;
   remove: AgendaGateway['remove'] = notUsed;
   removeSeriesFrom: AgendaGateway['removeSeriesFrom'] = notUsed;

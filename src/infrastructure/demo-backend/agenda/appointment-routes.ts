@@ -183,9 +183,9 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
   });
 
   /** The refusal of a booking that clashes, naming the first clash. */
-  const clashAnswer = (c: Ctx, state: DemoState, found: readonly ClashFound[]) => {
-    const language = c.get('language');
-    const clashes = found.map((clash) => {
+  /** The clashes as the answers name them: the professional, room or resource in the way, and when. */
+  const clashEntries = (state: DemoState, found: readonly ClashFound[]) =>
+    found.map((clash) => {
       const other = state.appointments.find((candidate) => candidate.id === clash.appointmentId);
       const name =
         clash.on === 'user'
@@ -201,6 +201,10 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
         end: other?.end ?? '',
       };
     });
+
+  const clashAnswer = (c: Ctx, state: DemoState, found: readonly ClashFound[]) => {
+    const language = c.get('language');
+    const clashes = clashEntries(state, found);
     const first = clashes[0];
     const other = state.appointments.find((candidate) => candidate.id === first?.appointmentId);
     const what =
@@ -298,6 +302,19 @@ export function appointmentRoutes(kit: Kit): Hono<Env> {
       return refuseFields(c, complaints.errors);
     }
     const candidates = dates.map((date, index) => occupying(input, date, `new-${index}`));
+    if (c.req.query('validateOnly') === 'true') {
+      // Spec section 7's pattern: the same checks, every date answered, nothing written or audited.
+      const language = c.get('language');
+      const occurrences = candidates.map((candidate, index) => ({
+        date: dates[index] as string,
+        clashes: clashEntries(state, clashesOf(candidate, state.appointments)).map((clash) => {
+          const other = state.appointments.find((appointment) => appointment.id === clash.appointmentId);
+          // The other appointment's title only as this reader may see it (medical confidentiality).
+          return { ...clash, title: other ? appointmentJson(state, other, who, language).title : '' };
+        }),
+      }));
+      return c.json({ data: { occurrences } }, 200);
+    }
     for (const candidate of candidates) {
       const found = clashesOf(candidate, state.appointments);
       if (found.length > 0) return clashAnswer(c, state, found);

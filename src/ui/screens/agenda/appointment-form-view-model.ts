@@ -5,6 +5,7 @@ import type {
   Appointment,
   EditScope,
   EmployeeChoice,
+  OccurrenceCheck,
 } from '../../../application/agenda/agenda-gateway';
 import type { AppointmentInTheWay, BookAppointment } from '../../../application/agenda/book-appointment';
 import { bookingOf, draftOf } from '../../../application/agenda/book-appointment';
@@ -90,6 +91,13 @@ export class AppointmentFormViewModel {
   untilDate: Temporal.PlainDate | null = null;
   count = '6';
   scope: EditScope = 'this';
+  /**
+   * The dates of the series that clash, as the back office answered the check before booking; the
+   * planner leaves them out and books the rest, or changes the series (which clears them).
+   */
+  clashingDates: readonly OccurrenceCheck[] = [];
+  /** The dates the planner chose to leave out of the series. */
+  private exceptDates: readonly Temporal.PlainDate[] = [];
   /** What is wrong with the series; a last date left empty is 'recurrence.untilRequired'. */
   recurrenceProblems: readonly SeriesProblem[] = [];
   /** The employee search: what is typed and whom it found. */
@@ -114,7 +122,10 @@ export class AppointmentFormViewModel {
   ) {
     this.employees = new EmployeeSearch((text, signal) => search.employees(text, signal), scheduler);
     this.startedFrom = editing?.version ?? null;
-    makeAutoObservable<this, 'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom'>(
+    makeAutoObservable<
+      this,
+      'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom' | 'exceptDates'
+    >(
       this,
       {
         feedback: false,
@@ -128,6 +139,8 @@ export class AppointmentFormViewModel {
         endTime: observableRef,
         untilDate: observableRef,
         namedInTheWay: observableRef,
+        clashingDates: observableRef,
+        exceptDates: observableRef,
         newer: observableRef,
         startedFrom: false,
       },
@@ -260,6 +273,7 @@ export class AppointmentFormViewModel {
         this.endKind === 'until' && this.untilDate
           ? { kind: 'until', date: this.untilDate }
           : { kind: 'count', count: Number(this.count) },
+      ...(this.exceptDates.length > 0 ? { exceptDates: this.exceptDates } : {}),
     };
   }
 
@@ -399,39 +413,39 @@ export class AppointmentFormViewModel {
 
   setRepeat(repeat: boolean): void {
     this.repeat = repeat;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setFrequency(frequency: RecurrenceFrequency): void {
     this.frequency = frequency;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setRepeatInterval(interval: string): void {
     this.interval = interval;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   toggleWeekday(day: number): void {
     this.weekdays = this.weekdays.includes(day)
       ? this.weekdays.filter((chosen) => chosen !== day)
       : [...this.weekdays, day].sort((a, b) => a - b);
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setEndKind(kind: 'until' | 'count'): void {
     this.endKind = kind;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setUntilDate(date: Temporal.PlainDate | null): void {
     this.untilDate = date;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setCount(count: string): void {
     this.count = count;
-    this.recurrenceProblems = [];
+    this.seriesChanged();
   }
 
   setScope(scope: EditScope): void {
@@ -462,6 +476,7 @@ export class AppointmentFormViewModel {
         return false;
       }
     }
+    if (recurrence && !(await this.checkEveryDate(recurrence))) return false;
     if (!this.feedback.start()) return false;
     this.namedInTheWay = [];
     const editing = this.editing;
@@ -488,6 +503,36 @@ export class AppointmentFormViewModel {
     this.feedback.succeeded();
     this.onSaved(result.value.appointment);
     return true;
+  }
+
+  /**
+   * Asks the back office about every date of the new series before booking it; true when none
+   * clashes. Otherwise the clashing dates are listed for the planner to leave out or change.
+   */
+  private async checkEveryDate(recurrence: RecurrenceRule): Promise<boolean> {
+    if (!this.feedback.start()) return false;
+    const checked = await this.book.clashingDates(this.draft, recurrence);
+    if (!checked.ok) {
+      this.feedback.refused(checked.error);
+      return false;
+    }
+    this.feedback.succeeded();
+    runInAction(() => (this.clashingDates = checked.value));
+    return checked.value.length === 0;
+  }
+
+  /** The planner changed the series: its dates, and so what clashed and what was left out, start over. */
+  private seriesChanged(): void {
+    this.recurrenceProblems = [];
+    this.clashingDates = [];
+    this.exceptDates = [];
+  }
+
+  /** Leaves the clashing dates out of the series (RFC 5545 EXDATE) and books the rest. */
+  async leaveOutClashingAndBook(): Promise<boolean> {
+    this.exceptDates = [...this.exceptDates, ...this.clashingDates.map((occurrence) => occurrence.date)];
+    this.clashingDates = [];
+    return this.save();
   }
 
   /**

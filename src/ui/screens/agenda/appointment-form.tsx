@@ -16,7 +16,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { formatClock } from '../../format';
 import { useServices, useT } from '../../services-context';
 import type { AppointmentFormViewModel, SeriesProblem } from './appointment-form-view-model';
-import { BookingRefusal, useFocusOnBookingRefusal } from './booking-refusal';
+import { BookingRefusal, SeriesClashes, useFocusOnBookingRefusal } from './booking-refusal';
 
 const FREQUENCIES: readonly RecurrenceFrequency[] = ['daily', 'weekly', 'monthly'];
 const SCOPES: readonly EditScope[] = ['this', 'following', 'series'];
@@ -185,6 +185,7 @@ export const AppointmentForm = observer(function AppointmentForm({
     <Modal open title={t(vm.creating ? 'agenda.form.newTitle' : 'agenda.form.editTitle')} onClose={onClose}>
       <form ref={focus.form} className="record-form agenda-form" noValidate onSubmit={onSubmit}>
         <BookingRefusal vm={vm} summary={focus.summary} />
+        <SeriesClashes vm={vm} />
         <SelectField
           id="appointment-user"
           label={labels.userId}

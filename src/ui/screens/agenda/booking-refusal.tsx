@@ -86,3 +86,55 @@ export const BookingRefusal = observer(function BookingRefusal({
     </div>
   );
 });
+
+/**
+ * The dates of a new series that clash, as the back office answered the check of every date before
+ * booking: listed under a heading in the form where the planner is looking, focus moved to it, with
+ * the choice to leave them out and book the rest, or to change the series (which clears the list).
+ */
+export const SeriesClashes = observer(function SeriesClashes({ vm }: { vm: AppointmentFormViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dates = vm.clashingDates;
+  useEffect(() => {
+    if (dates.length === 0) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [dates]);
+  if (dates.length === 0) return null;
+  return (
+    <section className="form-summary agenda-form__series-clashes" aria-labelledby="series-clashes-heading">
+      <h3 id="series-clashes-heading" ref={heading} tabIndex={-1}>
+        {t('agenda.form.seriesClashes.heading', { count: dates.length })}
+      </h3>
+      <p>{t('agenda.form.seriesClashes.intro')}</p>
+      <ul>
+        {dates.map((occurrence) => {
+          const clash = occurrence.clashes[0];
+          return (
+            <li key={occurrence.date.toString()}>
+              {clash
+                ? t('agenda.form.seriesClashes.date', {
+                    date: formatWeekdayDate(occurrence.date, locale),
+                    name: clash.name,
+                    title: clash.title,
+                    time: formatClock(clash.start.toPlainTime()),
+                  })
+                : formatWeekdayDate(occurrence.date, locale)}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="button button--small"
+        aria-disabled={vm.feedback.busy}
+        onClick={() => void vm.leaveOutClashingAndBook()}
+      >
+        {t('agenda.form.seriesClashes.leaveOut')}
+      </button>
+      <p>{t('agenda.form.seriesClashes.change')}</p>
+    </section>
+  );
+});

@@ -1,6 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { CreatedAnswerSchema } from '../../../../src/infrastructure/agenda/appointment-schemas';
+import {
+  CreatedAnswerSchema,
+  SeriesCheckSchema,
+} from '../../../../src/infrastructure/agenda/appointment-schemas';
 import { APPOINTMENTS, exactly, signedIn, stateOf, userNamed } from '../case-client';
 import type { DemoClient } from '../demo-client';
 
@@ -59,5 +62,64 @@ describe('a series with dates left out', () => {
     );
     expect(all.status).toBe(422);
     expect(stateOf(planner).appointments).toHaveLength(before);
+  });
+
+  it('answers a check of every date without booking or auditing anything', async () => {
+    const planner = await signedIn('planner');
+    const before = stateOf(planner);
+    const counts = [
+      before.appointments.length,
+      before.series.length,
+      before.auditLog.length,
+      before.agendaChanges.length,
+    ];
+    const checked = await planner.post(`${APPOINTMENTS}?validateOnly=true`, aSeries(planner, ['2026-03-17']));
+    expect(checked.status).toBe(200);
+    const answer = exactly(SeriesCheckSchema, checked);
+    expect(answer.data.occurrences.map((occurrence) => occurrence.date)).toEqual([
+      '2026-03-10',
+      '2026-03-24',
+      '2026-03-31',
+    ]);
+    expect(answer.data.occurrences.every((occurrence) => occurrence.clashes.length === 0)).toBe(true);
+    const after = stateOf(planner);
+    expect([
+      after.appointments.length,
+      after.series.length,
+      after.auditLog.length,
+      after.agendaChanges.length,
+    ]).toEqual(counts);
+  });
+
+  it('names the date in the way, and a medical appointment in the way only as a non-medical reader may see it', async () => {
+    const planner = await signedIn('planner');
+    const state = stateOf(planner);
+    const medical = new Set(state.operations.filter((operation) => operation.medical).map((o) => o.id));
+    const other = state.appointments.find(
+      (appointment) =>
+        appointment.status === 'planned' &&
+        appointment.operationId !== null &&
+        medical.has(appointment.operationId) &&
+        Date.parse(appointment.start) > planner.now() + 14 * 86_400_000,
+    );
+    if (!other) throw new Error('seed changed');
+    const start = Temporal.Instant.from(other.start).toZonedDateTimeISO('Europe/Amsterdam');
+    const third = start.toPlainDate();
+    const body = {
+      ...aSeries(planner),
+      userId: other.userId,
+      date: third.subtract({ weeks: 2 }).toString(),
+      startTime: start.toPlainTime().toString({ smallestUnit: 'minute' }),
+      endTime: start.toPlainTime().add({ minutes: 15 }).toString({ smallestUnit: 'minute' }),
+    };
+    body.recurrence = { ...body.recurrence, weekdays: [third.dayOfWeek] };
+    const answer = exactly(SeriesCheckSchema, await planner.post(`${APPOINTMENTS}?validateOnly=true`, body));
+    const clashing = answer.data.occurrences.filter((occurrence) => occurrence.clashes.length > 0);
+    expect(clashing.map((occurrence) => occurrence.date)).toContain(third.toString());
+    const named = clashing.find((occurrence) => occurrence.date === third.toString())?.clashes;
+    expect(named?.some((clash) => clash.appointmentId === other.id)).toBe(true);
+    const operation = state.operations.find((candidate) => candidate.id === other.operationId);
+    expect(JSON.stringify(answer)).not.toContain(operation?.nameNl);
+    if (operation?.nameEn) expect(JSON.stringify(answer)).not.toContain(operation.nameEn);
   });
 });

@@ -4,6 +4,7 @@ import type { AgendaDay } from '../../../../src/application/agenda/agenda-contex
 import type { AgendaGateway, AppointmentInput } from '../../../../src/application/agenda/agenda-gateway';
 import { BookAppointment } from '../../../../src/application/agenda/book-appointment';
 import type { RecurrenceRule } from '../../../../src/domain/agenda/recurrence';
+import { seriesOccurrences } from '../../../../src/domain/agenda/recurrence';
 import { fail, ok } from '../../../../src/domain/shared/result';
 import type { BookingContext } from '../../../../src/ui/screens/agenda/appointment-form-view-model';
 import { AppointmentFormViewModel } from '../../../../src/ui/screens/agenda/appointment-form-view-model';
@@ -33,6 +34,33 @@ class BookingGateway extends FakeAgendaGateway {
         }),
       );
     return Promise.resolve(ok({ appointment: anAppointment({ id: 'new' }), created: recurrence ? 3 : 1 }));
+  };
+  /** Dates the back office's check finds taken, each by the same other appointment. */
+  clashingOn: string[] = [];
+  override checkCreate = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
+    const dates = recurrence
+      ? seriesOccurrences(recurrence, { date: input.date, start: input.startTime, end: input.endTime }).map(
+          (occurrence) => occurrence.date,
+        )
+      : [input.date];
+    return Promise.resolve(
+      ok(
+        dates.map((date) => ({
+          date,
+          clashes: this.clashingOn.includes(date.toString())
+            ? [
+                {
+                  appointmentId: 'a-9',
+                  on: 'user' as const,
+                  name: 'Dr. A. Bakker',
+                  title: 'Afspraak (afgeschermd)',
+                  start: date.toZonedDateTime({ timeZone: 'Europe/Amsterdam', plainTime: input.startTime }),
+                },
+              ]
+            : [],
+        })),
+      ),
+    );
   };
   override employees = (search: string) =>
     Promise.resolve(
@@ -82,6 +110,15 @@ function setUp(day: AgendaDay | null = null, writesNotes = true) {
     (appointment) => saved.push(appointment.id),
   );
   return { gateway, scheduler, form, saved, shown };
+}
+
+/** A weekly series of four on Wednesdays from 5 November 2025, saved. */
+function saveWeeklySeriesOfFour(form: AppointmentFormViewModel): Promise<boolean> {
+  form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
+  form.setOperation('op-1');
+  form.setRepeat(true);
+  form.setCount('4');
+  return form.save();
 }
 
 describe('the booking form', () => {
@@ -187,6 +224,32 @@ describe('the booking form', () => {
       end: { kind: 'count', count: 3 },
     });
     expect(saved).toEqual(['new']);
+  });
+
+  it('a series whose third date clashes is listed before booking, and books without that date when the planner chooses so', async () => {
+    const { form, gateway, saved } = setUp();
+    gateway.clashingOn = ['2025-11-19'];
+    expect(await saveWeeklySeriesOfFour(form)).toBe(false);
+    expect(gateway.created).toEqual([]);
+    expect(form.clashingDates.map((occurrence) => occurrence.date.toString())).toEqual(['2025-11-19']);
+    expect(form.clashingDates[0]?.clashes[0]?.title).toBe('Afspraak (afgeschermd)');
+    expect(form.feedback.busy).toBe(false);
+    gateway.clashingOn = [];
+    expect(await form.leaveOutClashingAndBook()).toBe(true);
+    expect(gateway.created.at(-1)?.recurrence?.exceptDates?.map(String)).toEqual(['2025-11-19']);
+    expect(gateway.created.at(-1)?.recurrence?.end).toEqual({ kind: 'count', count: 4 });
+    expect(form.clashingDates).toEqual([]);
+    expect(saved).toEqual(['new']);
+  });
+
+  it('changing the series clears the clashing dates and the dates left out', async () => {
+    const { form, gateway } = setUp();
+    gateway.clashingOn = ['2025-11-12'];
+    expect(await saveWeeklySeriesOfFour(form)).toBe(false);
+    expect(form.clashingDates).toHaveLength(1);
+    form.setCount('2');
+    expect(form.clashingDates).toEqual([]);
+    expect(form.recurrence?.exceptDates).toBeUndefined();
   });
 
   it('a clash the back office names can be looked at in the agenda, the form keeping what was typed', async () => {
