@@ -78,9 +78,11 @@ test('a case manager finds an employee, a dossier and a page by keyboard alone, 
   await expect(page).toHaveURL(new RegExp(`/employee-list/${employee.id}$`));
   await expect(dialog).toBeHidden();
   expect(page.url()).not.toContain('Bakker');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The empty field offers the recent choice first; a dossier by its number.
   await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
   await expect(dialog.getByRole('group', { name: 'Laatst gekozen' })).toContainText(employee.label);
   const dossier = answer.data.find((group) => group.kind === 'dossier')!.hits[0]!;
   const byNumber = await typeAndWait(page, dossier.id);
@@ -90,9 +92,11 @@ test('a case manager finds an employee, a dossier and a page by keyboard alone, 
   expect(await activeOption(page)).toContain(`Dossier ${dossier.id}`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/dossiers/${dossier.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A page by the words people use for it.
   await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
   await typeAndWait(page, 'nieuwe afspraak');
   await expect(dialog.getByRole('group', { name: "Pagina's en acties" })).toContainText('Planning');
   await page.keyboard.press('ArrowDown');
