@@ -30,9 +30,10 @@ export class I18nextLocalePreference implements LocalePreference {
   }
 
   async change(locale: Locale): Promise<void> {
-    await ensureCoreTexts(this.i18n, locale);
+    // The choice is kept at once, so a page loaded while the texts are on their way has it too.
     this.cookies.set(LANGUAGE_COOKIE.name, locale, LANGUAGE_COOKIE);
     this.cookies.set(LEGACY_LANGUAGE_COOKIE, locale, LANGUAGE_COOKIE);
+    await ensureCoreTexts(this.i18n, locale);
     runInAction(() => {
       this.current = locale;
     });

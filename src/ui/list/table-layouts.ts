@@ -96,8 +96,12 @@ export class TableLayouts {
 
   /** Switches the portal's language and keeps the choice for the user's other browsers. */
   async changeLanguage(language: Locale): Promise<void> {
-    await this.locale.change(language);
-    if (this.userId !== null) await this.settings.rememberLanguage(language);
+    // Kept at the back office at once, beside fetching the language's texts, so a page opened right
+    // after the choice finds it there too.
+    await Promise.all([
+      this.locale.change(language),
+      this.userId === null ? undefined : this.settings.rememberLanguage(language),
+    ]);
   }
 
   private change(tableId: TableId, change: Partial<TableLayout>): void {
