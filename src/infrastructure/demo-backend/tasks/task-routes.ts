@@ -89,7 +89,11 @@ function visibleRows(state: DemoState, viewer: CaseViewer): TaskRow[] {
 }
 
 /** The filters of the list and the count; a bad value is a problem under its parameter's name. */
-export function taskFilter(list: ListRequest, viewer: CaseViewer, problems: Problems): (row: TaskRow) => boolean {
+export function taskFilter(
+  list: ListRequest,
+  viewer: CaseViewer,
+  problems: Problems,
+): (row: TaskRow) => boolean {
   const tests: ((row: TaskRow) => boolean)[] = [];
   const statuses = filterSet(list, 'status', TASK_STATUSES, problems);
   if (statuses) tests.push((row) => statuses.has(row.task.status));
