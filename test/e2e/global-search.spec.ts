@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { MEDICAL_DOSSIER_TYPES } from '../../src/domain/dossier/dossier-type';
-import type { DossierType } from '../../src/domain/dossier/dossier-type';
+import { MEDICAL_DOSSIER_TYPES } from '../../src/domain/dossiers/dossier-type';
+import type { DossierType } from '../../src/domain/dossiers/dossier-type';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 

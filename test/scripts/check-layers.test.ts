@@ -9,7 +9,7 @@ describe('the layering check', () => {
     const text = [
       "import { PageFrame } from '../../components/page-frame';",
       "import { TaskListViewModel } from './task-list-view-model';",
-      "import type { Task } from '../../../domain/dossier/task';",
+      "import type { Task } from '../../../domain/tasks/task';",
       "import type { ListTasks } from '../../../application/tasks/list-tasks';",
       "import { SessionTimeoutDialog } from '../../shell/session-timeout-dialog';",
     ].join('\n');
@@ -20,7 +20,7 @@ describe('the layering check', () => {
     const text = [
       "import { LoginViewModel } from '../access/login-view-model';",
       "import type { User } from '../../../domain/account/password-policy';",
-      "import type { Login } from '../../../application/auth/login';",
+      "import type { Login } from '../../../application/access/login';",
     ].join('\n');
     expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toHaveLength(3);
   });
@@ -42,7 +42,7 @@ describe('the layering check', () => {
       ),
     ).not.toEqual([]);
     expect(
-      violationsOf(file('domain/dossier/x.ts'), "import { Modal } from '../../ui/components/modal';"),
+      violationsOf(file('domain/dossiers/x.ts'), "import { Modal } from '../../ui/components/modal';"),
     ).toHaveLength(1);
   });
 });

@@ -20,8 +20,8 @@ import type {
   NoteType,
   UploadType,
   UwvMessage,
-} from '../../src/domain/dossier/dossier-file';
-import type { DossierType } from '../../src/domain/dossier/dossier-type';
+} from '../../src/domain/dossiers/dossier-file';
+import type { DossierType } from '../../src/domain/dossiers/dossier-type';
 import type { Result } from '../../src/domain/shared/result';
 import { fail, ok } from '../../src/domain/shared/result';
 

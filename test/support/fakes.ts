@@ -3,7 +3,7 @@ import type {
   Credentials,
   LinkedUsers,
   SessionActivity,
-} from '../../src/application/auth/auth-gateway';
+} from '../../src/application/access/auth-gateway';
 import type { GatewayFailure } from '../../src/application/platform/gateway-failure';
 import type { Navigator } from '../../src/application/platform/navigator';
 import type { Notice, Notifier } from '../../src/application/platform/notifier';

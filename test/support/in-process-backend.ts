@@ -1,19 +1,47 @@
 import type { Notifier } from '../../src/application/platform/notifier';
 import { CSRF_COOKIE } from '../../src/infrastructure/browser/cookie-names';
-import { createDemoBackend } from '../../src/infrastructure/demo-backend/demo-backend';
+import {
+  createDemoBackend,
+  reviveState,
+  seedState,
+} from '../../src/infrastructure/demo-backend/demo-backend';
+import type { DemoState, DemoStore } from '../../src/infrastructure/demo-backend/demo-backend';
+import { StateStore } from '../../src/infrastructure/demo-backend/platform/state-store';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { fetchUploadTransport } from './fetch-upload-transport';
 import { RecordingNotifier } from './fakes';
-import { DemoStore } from '../../src/infrastructure/demo-backend/demo-backend';
 
 export const TEST_ORIGIN = 'http://portal.test';
+
+/** Each seed made in this test file so far, by the moment it is dated: never handed out itself. */
+const seeds = new Map<number, DemoState>();
+
+/**
+ * A fresh seed dated `seedTime`, as `seedState` makes it (the seed depends on that moment alone), but
+ * made once per moment per test file: a test gets its own copy, brought back to the shape a seed has
+ * (prototype-free tables) the way a state file is read. Seeding takes about half a second; a copy
+ * a twentieth of that.
+ */
+function seededAt(seedTime: number): DemoState {
+  let seed = seeds.get(seedTime);
+  if (!seed) {
+    seed = seedState(seedTime);
+    seeds.set(seedTime, seed);
+  }
+  const copy = reviveState(structuredClone(seed) as unknown as Record<string, unknown>);
+  if (!copy) throw new Error('a copy of the seed no longer revives');
+  return copy;
+}
 
 /**
  * The demo backend called in-process, with a cookie jar standing in for the browser, so adapters are
  * tested over real HTTP semantics without a server.
  */
 export function inProcessBackend(options: { now?: () => number } = {}) {
-  const store = new DemoStore(null);
+  const store: DemoStore = new StateStore<DemoState>(null, Date.now, {
+    seed: seededAt,
+    revive: reviveState,
+  });
   const app = createDemoBackend({ store, ...(options.now ? { now: options.now } : {}), random: () => 0 });
   const jar = new Map<string, string>();
   const requests: Request[] = [];

@@ -9,9 +9,9 @@ import type {
   TaskPage,
   TaskTemplate,
 } from '../../src/application/tasks/task-gateway';
-import type { Colleague } from '../../src/domain/dossier/colleague';
-import type { Task } from '../../src/domain/dossier/task';
-import type { TaskListQuery } from '../../src/domain/dossier/task-list-query';
+import type { Colleague } from '../../src/domain/tasks/colleague';
+import type { Task } from '../../src/domain/tasks/task';
+import type { TaskListQuery } from '../../src/domain/tasks/task-list-query';
 import type { Result } from '../../src/domain/shared/result';
 import { ok } from '../../src/domain/shared/result';
 import { NOW, TODAY } from './task-mother';

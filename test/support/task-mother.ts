@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Task, TaskStatus } from '../../src/domain/dossier/task';
+import type { Task, TaskStatus } from '../../src/domain/tasks/task';
 
 /** Builds tasks for tests: aTask().overdue().build(). */
 export class TaskMother {

@@ -1,11 +1,11 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { PreferredAgendaView } from '../../domain/account/user-preferences';
-import type { Bilingual } from '../../domain/location/location';
+import type { Bilingual } from '../../domain/locations/location';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { PreferencesGateway } from '../account/preferences-gateway';
 import type { AvailabilityGateway } from '../availability/availability-gateway';
-import type { OperationGateway } from '../location/location-gateway';
+import type { OperationGateway } from '../locations/location-gateway';
 import type { TeamGateway } from '../people/team-gateway';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import { needsNoMessage } from '../platform/gateway-failure';

@@ -1,8 +1,8 @@
 import type { AppointmentStatus } from '../../domain/agenda/appointment';
-import type { Bilingual } from '../../domain/location/location';
+import type { Bilingual } from '../../domain/locations/location';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
-import type { OperationGateway } from '../location/location-gateway';
+import type { OperationGateway } from '../locations/location-gateway';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { AgendaGateway, AppointmentPage, AppointmentQuery } from './agenda-gateway';
 

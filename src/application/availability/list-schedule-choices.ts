@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Locale } from '../../domain/locale/locale';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
-import type { LocationGateway, OperationGateway } from '../location/location-gateway';
+import type { LocationGateway, OperationGateway } from '../locations/location-gateway';
 import type { AdminListQuery } from '../platform/list-query';
 import type { LoadCode } from '../platform/record-refusal';
 import { loadWith } from '../platform/record-refusal';

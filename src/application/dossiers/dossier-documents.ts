@@ -1,5 +1,5 @@
 import { isMedicalUser } from '../../domain/access/user';
-import type { DocumentType, DossierDocument, UploadType } from '../../domain/dossier/dossier-file';
+import type { DocumentType, DossierDocument, UploadType } from '../../domain/dossiers/dossier-file';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';

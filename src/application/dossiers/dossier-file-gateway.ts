@@ -9,8 +9,8 @@ import type {
   NoteType,
   UploadType,
   UwvMessage,
-} from '../../domain/dossier/dossier-file';
-import type { DossierType } from '../../domain/dossier/dossier-type';
+} from '../../domain/dossiers/dossier-file';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import { token } from '../platform/token';

@@ -1,8 +1,8 @@
 import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
-import type { CaseListQuery } from '../../domain/dossier/case-list';
-import type { DossierType } from '../../domain/dossier/dossier-type';
-import type { DossierRef } from '../../domain/dossier/task';
+import type { CaseListQuery } from '../../domain/dossiers/case-list';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
+import type { DossierRef } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 

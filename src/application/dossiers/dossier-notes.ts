@@ -1,4 +1,4 @@
-import type { DossierNote, NoteTemplate, NoteType } from '../../domain/dossier/dossier-file';
+import type { DossierNote, NoteTemplate, NoteType } from '../../domain/dossiers/dossier-file';
 import type { Result } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';
 import type { DossierFileGateway } from './dossier-file-gateway';

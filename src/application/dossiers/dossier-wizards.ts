@@ -1,6 +1,6 @@
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type { Result } from '../../domain/shared/result';
-import type { WizardRun } from '../../domain/wizard/wizard';
+import type { WizardRun } from '../../domain/wizards/wizard';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { RunWizard } from '../wizards/run-wizard';
 import type { WizardRunSummary, WizardSummary } from '../wizards/wizard-gateway';

@@ -1,4 +1,4 @@
-import type { DossierDocument } from '../../domain/dossier/dossier-file';
+import type { DossierDocument } from '../../domain/dossiers/dossier-file';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { FileDownload } from '../platform/file-download';

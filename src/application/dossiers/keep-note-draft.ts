@@ -1,5 +1,5 @@
-import type { NoteDraft } from '../../domain/dossier/dossier-file';
-import { hasVisibleText, noteHtmlProblem } from '../../domain/dossier/note-rules';
+import type { NoteDraft } from '../../domain/dossiers/dossier-file';
+import { hasVisibleText, noteHtmlProblem } from '../../domain/dossiers/note-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import { needsNoMessage } from '../platform/gateway-failure';

@@ -1,4 +1,4 @@
-import type { CaseListQuery } from '../../domain/dossier/case-list';
+import type { CaseListQuery } from '../../domain/dossiers/case-list';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { CasePage, DossierGateway } from './dossier-gateway';

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { permissionsOf } from '../../domain/access/user';
-import { defaultTaskListQuery } from '../../domain/dossier/task-list-query';
+import { defaultTaskListQuery } from '../../domain/tasks/task-list-query';
 import type { Clock } from '../platform/clock';
 import type { SessionStore } from '../session/session-store';
 import type { TaskCounts, TaskGateway } from '../tasks/task-gateway';

@@ -1,4 +1,4 @@
-import type { DossierDetail, DossierSection, UwvMessage } from '../../domain/dossier/dossier-file';
+import type { DossierDetail, DossierSection, UwvMessage } from '../../domain/dossiers/dossier-file';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';

@@ -1,6 +1,6 @@
-import type { DossierNote } from '../../domain/dossier/dossier-file';
-import type { NoteHtmlProblem } from '../../domain/dossier/note-rules';
-import { noteHtmlProblem } from '../../domain/dossier/note-rules';
+import type { DossierNote } from '../../domain/dossiers/dossier-file';
+import type { NoteHtmlProblem } from '../../domain/dossiers/note-rules';
+import { noteHtmlProblem } from '../../domain/dossiers/note-rules';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';

@@ -1,6 +1,6 @@
-import type { DossierDocument } from '../../domain/dossier/dossier-file';
-import type { UploadProblem } from '../../domain/dossier/document-upload';
-import { uploadProblem } from '../../domain/dossier/document-upload';
+import type { DossierDocument } from '../../domain/dossiers/dossier-file';
+import type { UploadProblem } from '../../domain/dossiers/document-upload';
+import { uploadProblem } from '../../domain/dossiers/document-upload';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
 import type { Notifier } from '../platform/notifier';

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type {
   Division,
   Employee,

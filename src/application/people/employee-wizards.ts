@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/shared/result';
-import type { WizardRun } from '../../domain/wizard/wizard';
+import type { WizardRun } from '../../domain/wizards/wizard';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { RunWizard } from '../wizards/run-wizard';
 import type { WizardRunSummary, WizardSummary } from '../wizards/wizard-gateway';

@@ -1,4 +1,4 @@
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type { EmployeeDossierRef } from '../../domain/people/employee';
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { Bilingual } from '../../domain/location/location';
+import type { Bilingual } from '../../domain/locations/location';
 import type { OfferedSlot, PartOfDay, SlotNeeds } from '../../domain/planning/slot-finder';
 import { findSlots } from '../../domain/planning/slot-finder';
 import type { Result } from '../../domain/shared/result';
@@ -7,7 +7,7 @@ import { fail, ok } from '../../domain/shared/result';
 import { SLOT_TIME_ZONE, ZonedSlot } from '../../domain/shared/zoned-slot';
 import type { AgendaGateway, Appointment, EmployeeChoice } from '../agenda/agenda-gateway';
 import type { AvailabilityGateway } from '../availability/availability-gateway';
-import type { LocationGateway, OperationGateway } from '../location/location-gateway';
+import type { LocationGateway, OperationGateway } from '../locations/location-gateway';
 import type { Clock } from '../platform/clock';
 import type { GatewayFailure } from '../platform/gateway-failure';
 

@@ -1,5 +1,5 @@
-import type { SessionActivity, AuthGateway } from '../auth/auth-gateway';
-import type { Logout } from '../auth/logout';
+import type { SessionActivity, AuthGateway } from '../access/auth-gateway';
+import type { Logout } from '../access/logout';
 
 /**
  * The server side of staying signed in: when the user was last seen and the idle limit, keep-alive

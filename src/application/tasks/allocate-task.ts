@@ -1,5 +1,5 @@
-import type { Colleague } from '../../domain/dossier/colleague';
-import type { Task, UserRef } from '../../domain/dossier/task';
+import type { Colleague } from '../../domain/tasks/colleague';
+import type { Task, UserRef } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { Notifier } from '../platform/notifier';

@@ -1,8 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { Colleague } from '../../domain/dossier/colleague';
-import { commonColleagues } from '../../domain/dossier/colleague';
-import type { Task } from '../../domain/dossier/task';
-import { applyTaskAction, mayPerform } from '../../domain/dossier/task';
+import type { Colleague } from '../../domain/tasks/colleague';
+import { commonColleagues } from '../../domain/tasks/colleague';
+import type { Task } from '../../domain/tasks/task';
+import { applyTaskAction, mayPerform } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { GatewayFailure } from '../platform/gateway-failure';

@@ -1,4 +1,4 @@
-import type { Task } from '../../domain/dossier/task';
+import type { Task } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';
 import type { Notifier } from '../platform/notifier';

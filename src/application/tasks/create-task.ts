@@ -1,8 +1,8 @@
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Temporal } from 'temporal-polyfill';
-import type { Colleague } from '../../domain/dossier/colleague';
-import type { Task } from '../../domain/dossier/task';
-import { isValidNewDueDate } from '../../domain/dossier/task';
+import type { Colleague } from '../../domain/tasks/colleague';
+import type { Task } from '../../domain/tasks/task';
+import { isValidNewDueDate } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';

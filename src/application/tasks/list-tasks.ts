@@ -1,9 +1,9 @@
-import type { TaskListQuery } from '../../domain/dossier/task-list-query';
+import type { TaskListQuery } from '../../domain/tasks/task-list-query';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { TaskCounts, TaskPage, TaskGateway, TaskTemplate } from './task-gateway';
 import type { DossierGateway, EmployerRef } from '../dossiers/dossier-gateway';
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import { ok } from '../../domain/shared/result';
 
 export interface TaskFilterOptions {

@@ -1,5 +1,5 @@
-import type { Task, TaskActionError, TaskActionInput } from '../../domain/dossier/task';
-import { applyTaskAction } from '../../domain/dossier/task';
+import type { Task, TaskActionError, TaskActionInput } from '../../domain/tasks/task';
+import { applyTaskAction } from '../../domain/tasks/task';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { Clock } from '../platform/clock';

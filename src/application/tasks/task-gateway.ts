@@ -1,9 +1,9 @@
 import { token } from '../platform/token';
 import type { Temporal } from 'temporal-polyfill';
-import type { Colleague } from '../../domain/dossier/colleague';
-import type { Task } from '../../domain/dossier/task';
-import type { TaskListQuery } from '../../domain/dossier/task-list-query';
-import type { TaskTitle } from '../../domain/dossier/task-title';
+import type { Colleague } from '../../domain/tasks/colleague';
+import type { Task } from '../../domain/tasks/task';
+import type { TaskListQuery } from '../../domain/tasks/task-list-query';
+import type { TaskTitle } from '../../domain/tasks/task-title';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 

@@ -1,5 +1,5 @@
-import type { TaskTitle } from '../../domain/dossier/task-title';
-import { titleIn } from '../../domain/dossier/task-title';
+import type { TaskTitle } from '../../domain/tasks/task-title';
+import { titleIn } from '../../domain/tasks/task-title';
 
 /**
  * A task's title for a message's placeholders, in both languages: the Dutch text says {{title}}, the

@@ -1,9 +1,9 @@
 import type { Result } from '../../domain/shared/result';
 import { fail } from '../../domain/shared/result';
-import type { Wizard, WizardDefinition } from '../../domain/wizard/wizard';
-import { inLanguage } from '../../domain/wizard/wizard';
-import type { DefinitionProblem } from '../../domain/wizard/wizard-rules';
-import { definitionProblems } from '../../domain/wizard/wizard-rules';
+import type { Wizard, WizardDefinition } from '../../domain/wizards/wizard';
+import { inLanguage } from '../../domain/wizards/wizard';
+import type { DefinitionProblem } from '../../domain/wizards/wizard-rules';
+import { definitionProblems } from '../../domain/wizards/wizard-rules';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { AdminListQuery } from '../platform/list-query';
 import type { Notifier } from '../platform/notifier';

@@ -1,9 +1,9 @@
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
-import type { RelatedType, WizardRun, WizardValues } from '../../domain/wizard/wizard';
-import type { AnswerProblem } from '../../domain/wizard/wizard-rules';
-import { answersOf, firstStepWithProblems, stepProblems } from '../../domain/wizard/wizard-rules';
+import type { RelatedType, WizardRun, WizardValues } from '../../domain/wizards/wizard';
+import type { AnswerProblem } from '../../domain/wizards/wizard-rules';
+import { answersOf, firstStepWithProblems, stepProblems } from '../../domain/wizards/wizard-rules';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { LoadCode } from '../platform/record-refusal';

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type { Result } from '../../domain/shared/result';
 import type {
   Bilingual,
@@ -9,7 +9,7 @@ import type {
   WizardRun,
   WizardRunStatus,
   WizardValues,
-} from '../../domain/wizard/wizard';
+} from '../../domain/wizards/wizard';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { AdminListQuery } from '../platform/list-query';
 import { token } from '../platform/token';
@@ -46,7 +46,7 @@ export interface RelatedRecord {
 }
 
 export const WizardGateway = token<WizardGateway>('WizardGateway');
-/** The wizard calls of spec section 7 (the contract: infrastructure/wizard/wizard-schemas.ts). */
+/** The wizard calls of spec section 7 (the contract: infrastructure/wizards/wizard-schemas.ts). */
 export interface WizardGateway {
   wizards(
     query: AdminListQuery<WizardSortField>,

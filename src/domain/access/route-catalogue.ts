@@ -2,12 +2,12 @@ import { ADMIN_ROUTES } from '../admin/admin-routes';
 import { AGENDA_ROUTES } from '../agenda/agenda-routes';
 import { AUDIT_ROUTES } from '../audit/audit-routes';
 import { AVAILABILITY_ROUTES } from '../availability/availability-routes';
-import { DOSSIER_ROUTES } from '../dossier/dossier-routes';
-import { LOCATION_ROUTES } from '../location/location-routes';
+import { DOSSIER_ROUTES } from '../dossiers/dossier-routes';
+import { LOCATION_ROUTES } from '../locations/location-routes';
 import { PEOPLE_ROUTES } from '../people/people-routes';
 import { PLANNING_ROUTES } from '../planning/planning-routes';
-import { REPORT_ROUTES } from '../report/report-routes';
-import { WIZARD_ROUTES } from '../wizard/wizard-routes';
+import { REPORT_ROUTES } from '../reports/report-routes';
+import { WIZARD_ROUTES } from '../wizards/wizard-routes';
 import { ACCESS_ROUTES } from './access-routes';
 import type { RouteEntry } from './route-entry';
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../location/location';
+import type { Bilingual } from '../locations/location';
 
 /**
  * The administrator's view of the portal's users (spec section 7: v2/users, v2/users/agenda-users,

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { AppointmentStatus } from '../agenda/appointment';
-import type { DossierType } from '../dossier/dossier-type';
+import type { DossierType } from '../dossiers/dossier-type';
 
 /**
  * The employees of the employers the service works for (spec section 7: v2/employee, v2/employments,

@@ -1,7 +1,7 @@
 import type { MedicalReader } from '../access/medical-confidentiality';
 import { readsMedical } from '../access/medical-confidentiality';
 import { isPortalPath } from '../access/return-path';
-import { isMedicalDossierType } from '../dossier/dossier-type';
+import { isMedicalDossierType } from '../dossiers/dossier-type';
 import type { SearchGroup, SearchHit } from './search-hit';
 
 /**

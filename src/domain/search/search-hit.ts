@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DossierType } from '../dossier/dossier-type';
+import type { DossierType } from '../dossiers/dossier-type';
 
 /** What the back office searches, group by group, in the order the results show them. */
 export const FOUND_KINDS = ['employee', 'dossier', 'appointment', 'location', 'room'] as const;

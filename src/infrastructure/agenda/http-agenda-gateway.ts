@@ -35,7 +35,7 @@ import {
   StatusAnswerSchema,
   UpdatedAnswerSchema,
 } from './appointment-schemas';
-import { NoContentSchema } from '../location/location-schemas';
+import { NoContentSchema } from '../locations/location-schemas';
 
 const APPOINTMENTS = '/v3/agenda/appointments';
 

@@ -1,4 +1,4 @@
-import type { SsoTokenSource } from '../../application/auth/sso-token-source';
+import type { SsoTokenSource } from '../../application/access/sso-token-source';
 
 const SSO_LOGIN = /^\/auth\/sso\/login\/(.+)$/;
 /** What the address bar shows instead of the token while it is being redeemed. */

@@ -7,16 +7,16 @@ import { PreferencesGateway } from '../../application/account/preferences-gatewa
 import { UserSettings } from '../../application/account/user-settings';
 import { LocalePreference } from '../../application/locale/locale-preference';
 import { TableLayouts } from '../../ui/list/table-layouts';
-import { AuthGateway } from '../../application/auth/auth-gateway';
-import { CompleteSignIn } from '../../application/auth/complete-sign-in';
-import { ListLinkedUsers } from '../../application/auth/list-linked-users';
-import { Login } from '../../application/auth/login';
-import { Logout } from '../../application/auth/logout';
-import { RestoreSession } from '../../application/auth/restore-session';
-import { SsoLogin } from '../../application/auth/sso-login';
-import { SsoTokenSource } from '../../application/auth/sso-token-source';
-import { SwitchUser } from '../../application/auth/switch-user';
-import { VerifyTwoFactor } from '../../application/auth/verify-two-factor';
+import { AuthGateway } from '../../application/access/auth-gateway';
+import { CompleteSignIn } from '../../application/access/complete-sign-in';
+import { ListLinkedUsers } from '../../application/access/list-linked-users';
+import { Login } from '../../application/access/login';
+import { Logout } from '../../application/access/logout';
+import { RestoreSession } from '../../application/access/restore-session';
+import { SsoLogin } from '../../application/access/sso-login';
+import { SsoTokenSource } from '../../application/access/sso-token-source';
+import { SwitchUser } from '../../application/access/switch-user';
+import { VerifyTwoFactor } from '../../application/access/verify-two-factor';
 import { Navigator } from '../../application/platform/navigator';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
@@ -29,7 +29,7 @@ import { LinkedUsersViewModel } from '../../ui/screens/access/linked-users-view-
 import { LoginViewModel } from '../../ui/screens/access/login-view-model';
 import { SsoLoginViewModel } from '../../ui/screens/access/sso-login-view-model';
 import { HttpPreferencesGateway } from '../account/http-preferences-gateway';
-import { HttpAuthGateway } from '../auth/http-auth-gateway';
+import { HttpAuthGateway } from '../access/http-auth-gateway';
 import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 

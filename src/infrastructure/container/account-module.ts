@@ -10,8 +10,8 @@ import { AccountViewModels } from '../../ui/screens/access/account-view-models';
 import { ForgotViewModel } from '../../ui/screens/access/forgot-view-model';
 import { ResetPasswordViewModel } from '../../ui/screens/access/reset-password-view-model';
 import { TwoFactorSettingsViewModel } from '../../ui/screens/access/two-factor-settings-view-model';
-import { HttpPasswordGateway } from '../auth/http-password-gateway';
-import { HttpTwoFactorGateway } from '../auth/http-two-factor-gateway';
+import { HttpPasswordGateway } from '../access/http-password-gateway';
+import { HttpTwoFactorGateway } from '../access/http-two-factor-gateway';
 import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 

@@ -10,7 +10,7 @@ import { TeamGateway } from '../../application/people/team-gateway';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
 import { ListAppointments } from '../../application/agenda/list-appointments';
-import { OperationGateway } from '../../application/location/location-gateway';
+import { OperationGateway } from '../../application/locations/location-gateway';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';

@@ -25,7 +25,7 @@ import { SavePersonalDayOff } from '../../application/availability/save-personal
 import { SaveSchedule } from '../../application/availability/save-schedule';
 import { ScheduleGateway } from '../../application/availability/schedule-gateway';
 import { ShowAgendaUser } from '../../application/availability/show-agenda-user';
-import { LocationGateway, OperationGateway } from '../../application/location/location-gateway';
+import { LocationGateway, OperationGateway } from '../../application/locations/location-gateway';
 import { Clock } from '../../application/platform/clock';
 import { Navigator } from '../../application/platform/navigator';
 import { Notifier } from '../../application/platform/notifier';

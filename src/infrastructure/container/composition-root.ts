@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import { Logout } from '../../application/auth/logout';
-import { RestoreSession } from '../../application/auth/restore-session';
+import { Logout } from '../../application/access/logout';
+import { RestoreSession } from '../../application/access/restore-session';
 import { LocalePreference } from '../../application/locale/locale-preference';
 import { LoadSurvey } from '../../application/survey/load-survey';
 import { SessionBroadcast } from '../../application/session/session-broadcast';

@@ -1,8 +1,8 @@
 import { PortalSelection } from '../../application/access/portal-selection';
 import { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
-import { AuthGateway } from '../../application/auth/auth-gateway';
-import { CountLinkedAccounts } from '../../application/auth/count-linked-accounts';
-import { Logout } from '../../application/auth/logout';
+import { AuthGateway } from '../../application/access/auth-gateway';
+import { CountLinkedAccounts } from '../../application/access/count-linked-accounts';
+import { Logout } from '../../application/access/logout';
 import { LocalePreference } from '../../application/locale/locale-preference';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';

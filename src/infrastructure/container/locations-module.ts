@@ -1,27 +1,27 @@
-import { ChangeLocationOperations } from '../../application/location/change-location-operations';
-import { DeleteLocation } from '../../application/location/delete-location';
-import { DeleteOperation } from '../../application/location/delete-operation';
-import { DeleteResource } from '../../application/location/delete-resource';
-import { DeleteResourceType } from '../../application/location/delete-resource-type';
-import { DeleteRoom } from '../../application/location/delete-room';
-import { FindAddress } from '../../application/location/find-address';
-import { ListLocations } from '../../application/location/list-locations';
-import { ListOperations } from '../../application/location/list-operations';
-import { ListResources } from '../../application/location/list-resources';
-import { ListResourceTypes } from '../../application/location/list-resource-types';
-import { ListRooms } from '../../application/location/list-rooms';
+import { ChangeLocationOperations } from '../../application/locations/change-location-operations';
+import { DeleteLocation } from '../../application/locations/delete-location';
+import { DeleteOperation } from '../../application/locations/delete-operation';
+import { DeleteResource } from '../../application/locations/delete-resource';
+import { DeleteResourceType } from '../../application/locations/delete-resource-type';
+import { DeleteRoom } from '../../application/locations/delete-room';
+import { FindAddress } from '../../application/locations/find-address';
+import { ListLocations } from '../../application/locations/list-locations';
+import { ListOperations } from '../../application/locations/list-operations';
+import { ListResources } from '../../application/locations/list-resources';
+import { ListResourceTypes } from '../../application/locations/list-resource-types';
+import { ListRooms } from '../../application/locations/list-rooms';
 import {
   AddressLookup,
   LocationGateway,
   OperationGateway,
   ResourceTypeGateway,
-} from '../../application/location/location-gateway';
-import { SaveLocation } from '../../application/location/save-location';
-import { SaveOperation } from '../../application/location/save-operation';
-import { SaveResource } from '../../application/location/save-resource';
-import { SaveResourceType } from '../../application/location/save-resource-type';
-import { SaveRoom } from '../../application/location/save-room';
-import { ShowRoomOverview } from '../../application/location/show-room-overview';
+} from '../../application/locations/location-gateway';
+import { SaveLocation } from '../../application/locations/save-location';
+import { SaveOperation } from '../../application/locations/save-operation';
+import { SaveResource } from '../../application/locations/save-resource';
+import { SaveResourceType } from '../../application/locations/save-resource-type';
+import { SaveRoom } from '../../application/locations/save-room';
+import { ShowRoomOverview } from '../../application/locations/show-room-overview';
 import { Clock } from '../../application/platform/clock';
 import { Navigator } from '../../application/platform/navigator';
 import { Notifier } from '../../application/platform/notifier';

@@ -3,12 +3,12 @@ import {
   LocationGateway,
   OperationGateway,
   ResourceTypeGateway,
-} from '../../application/location/location-gateway';
+} from '../../application/locations/location-gateway';
 import { HttpClient } from '../http/http-client';
-import { HttpAddressLookup } from '../location/http-address-lookup';
-import { HttpLocationGateway } from '../location/http-location-gateway';
-import { HttpOperationGateway } from '../location/http-operation-gateway';
-import { HttpResourceTypeGateway } from '../location/http-resource-type-gateway';
+import { HttpAddressLookup } from '../locations/http-address-lookup';
+import { HttpLocationGateway } from '../locations/http-location-gateway';
+import { HttpOperationGateway } from '../locations/http-operation-gateway';
+import { HttpResourceTypeGateway } from '../locations/http-resource-type-gateway';
 import { portalModule } from './binder';
 
 /** The locations area's gateways: what other areas' screens use of it, loaded without its screens. */

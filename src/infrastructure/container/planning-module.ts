@@ -1,7 +1,7 @@
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
-import { LocationGateway, OperationGateway } from '../../application/location/location-gateway';
+import { LocationGateway, OperationGateway } from '../../application/locations/location-gateway';
 import { FindSlots } from '../../application/planning/find-slots';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { ExternalNavigator } from '../../application/access/external-navigator';
 import { PortalRedirectAttempts } from '../../application/access/portal-redirect-attempts';
 import { PortalSelection } from '../../application/access/portal-selection';
-import { SsoTokenSource } from '../../application/auth/sso-token-source';
+import { SsoTokenSource } from '../../application/access/sso-token-source';
 import { LocalePreference } from '../../application/locale/locale-preference';
 import { ActivityMonitor } from '../../application/platform/activity-monitor';
 import { Clock } from '../../application/platform/clock';

@@ -1,6 +1,6 @@
-import { ReportGateway } from '../../application/report/report-gateway';
+import { ReportGateway } from '../../application/reports/report-gateway';
 import { HttpClient } from '../http/http-client';
-import { HttpReportGateway } from '../report/http-report-gateway';
+import { HttpReportGateway } from '../reports/http-report-gateway';
 import { portalModule } from './binder';
 
 /** The reports area's gateways: what other areas' screens use of it, loaded without its screens. */

@@ -1,5 +1,5 @@
 import { GuardNavigation } from '../../application/access/guard-navigation';
-import { RestoreSession } from '../../application/auth/restore-session';
+import { RestoreSession } from '../../application/access/restore-session';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { LoadingBarViewModel } from '../../ui/components/loading-bar-view-model';

@@ -1,9 +1,9 @@
 import { DossierFileGateway } from '../../application/dossiers/dossier-file-gateway';
 import { DossierGateway } from '../../application/dossiers/dossier-gateway';
 import { TaskGateway } from '../../application/tasks/task-gateway';
-import { HttpDossierFileGateway } from '../dossier/http-dossier-file-gateway';
-import { HttpDossierGateway } from '../dossier/http-dossier-gateway';
-import { HttpTaskGateway } from '../dossier/http-task-gateway';
+import { HttpDossierFileGateway } from '../dossiers/http-dossier-file-gateway';
+import { HttpDossierGateway } from '../dossiers/http-dossier-gateway';
+import { HttpTaskGateway } from '../tasks/http-task-gateway';
 import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CONTRACT_KINDS } from '../../domain/people/employee';
-import { DossierTypeSchema } from '../dossier/dossier-schemas';
+import { DossierTypeSchema } from '../dossiers/dossier-schemas';
 import { CalendarDateSchema } from '../http/temporal-schemas';
 
 /**

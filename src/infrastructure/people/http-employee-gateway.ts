@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { EmployeeGateway, EmployeePage } from '../../application/people/employee-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import type { DossierType } from '../../domain/dossier/dossier-type';
+import type { DossierType } from '../../domain/dossiers/dossier-type';
 import type {
   Division,
   Employee,
@@ -15,7 +15,7 @@ import type { EmployeeListQuery } from '../../domain/people/employee-list-query'
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import { AppointmentPageSchema } from '../agenda/appointment-schemas';
-import { EmployersSchema } from '../dossier/dossier-schemas';
+import { EmployersSchema } from '../dossiers/dossier-schemas';
 import type { HttpClient } from '../http/http-client';
 import {
   dossierRefOf,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FOUND_KINDS } from '../../domain/search/search-hit';
-import { DossierTypeSchema } from '../dossier/dossier-schemas';
+import { DossierTypeSchema } from '../dossiers/dossier-schemas';
 import { TimestampSchema } from '../http/temporal-schemas';
 
 /**

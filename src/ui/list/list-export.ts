@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileDownload } from '../../application/platform/file-download';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import { csvOf, safeCellText } from '../../domain/report/report-csv';
+import { csvOf, safeCellText } from '../../domain/reports/report-csv';
 import type { Result } from '../../domain/shared/result';
 
 export type ExportFormat = 'csv' | 'xlsx';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CountLinkedAccounts } from '../../application/auth/count-linked-accounts';
+import type { CountLinkedAccounts } from '../../application/access/count-linked-accounts';
 
 /** The user menu's link to the linked accounts: shown only to a user who has some. */
 export class LinkedAccountsViewModel {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { GuardNavigation } from '../../application/access/guard-navigation';
-import type { RestoreSession } from '../../application/auth/restore-session';
+import type { RestoreSession } from '../../application/access/restore-session';
 import type { SessionStore } from '../../application/session/session-store';
 import type { GuardDecision, NavigationRequest } from '../../domain/access/navigation-guard';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PortalSelection } from '../../application/access/portal-selection';
 import type { ResolvePortalRedirect } from '../../application/access/resolve-portal-redirect';
-import type { Logout } from '../../application/auth/logout';
+import type { Logout } from '../../application/access/logout';
 import type { LocalePreference } from '../../application/locale/locale-preference';
 import type { SessionStore } from '../../application/session/session-store';
 import type { ThemePainter } from '../../application/theme/theme-painter';

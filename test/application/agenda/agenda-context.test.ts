@@ -4,7 +4,7 @@ import { AgendaContext } from '../../../src/application/agenda/agenda-context';
 import type { AppointmentQuery } from '../../../src/application/agenda/agenda-gateway';
 import type { PreferencesGateway } from '../../../src/application/account/preferences-gateway';
 import type { AvailabilityGateway } from '../../../src/application/availability/availability-gateway';
-import type { OperationGateway } from '../../../src/application/location/location-gateway';
+import type { OperationGateway } from '../../../src/application/locations/location-gateway';
 import type { TeamGateway } from '../../../src/application/people/team-gateway';
 import { RecordingNotifier } from '../../support/fakes';
 import { FakeAgendaGateway } from './agenda-fakes';

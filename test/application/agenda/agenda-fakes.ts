@@ -11,8 +11,8 @@ import type {
   AppointmentPage,
   AppointmentQuery,
 } from '../../../src/application/agenda/agenda-gateway';
-import type { OperationGateway } from '../../../src/application/location/location-gateway';
-import type { Operation } from '../../../src/domain/location/location';
+import type { OperationGateway } from '../../../src/application/locations/location-gateway';
+import type { Operation } from '../../../src/domain/locations/location';
 import type { Clock } from '../../../src/application/platform/clock';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
 import type { AppointmentStatus } from '../../../src/domain/agenda/appointment';

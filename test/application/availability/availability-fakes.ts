@@ -31,9 +31,9 @@ import { mondayOf } from '../../../src/domain/availability/schedule';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
 import { FakeAgendaGateway } from '../agenda/agenda-fakes';
-import { rejected } from '../location/location-fakes';
+import { rejected } from '../locations/location-fakes';
 
-export { offline, rejected } from '../location/location-fakes';
+export { offline, rejected } from '../locations/location-fakes';
 
 type Answer<T> = Result<T, GatewayFailure>;
 

@@ -3,7 +3,7 @@ import type { DossierGateway } from '../../../src/application/dossiers/dossier-g
 import { ListCases } from '../../../src/application/dossiers/list-cases';
 import { LoadDashboard } from '../../../src/application/dossiers/load-dashboard';
 import { fail, ok } from '../../../src/domain/shared/result';
-import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
+import { DOSSIER_TYPES } from '../../../src/domain/dossiers/dossier-type';
 import { Temporal } from 'temporal-polyfill';
 import { DashboardViewModel } from '../../../src/ui/screens/tasks/dashboard-view-model';
 import { FakeScheduler } from '../../support/fake-scheduler';

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { EmployeeGateway, EmployeePage } from '../../../src/application/people/employee-gateway';
 import type { TeamGateway } from '../../../src/application/people/team-gateway';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
-import type { DossierType } from '../../../src/domain/dossier/dossier-type';
+import type { DossierType } from '../../../src/domain/dossiers/dossier-type';
 import type {
   Division,
   Employee,

@@ -5,7 +5,7 @@ import type {
   AgendaUserAvailabilityQuery,
   AvailabilityGateway,
 } from '../../../src/application/availability/availability-gateway';
-import type { LocationGateway, OperationGateway } from '../../../src/application/location/location-gateway';
+import type { LocationGateway, OperationGateway } from '../../../src/application/locations/location-gateway';
 import type { PlanningOperation, PlanningRequest } from '../../../src/application/planning/find-slots';
 import { FindSlots, planningProblems } from '../../../src/application/planning/find-slots';
 import { fail, ok } from '../../../src/domain/shared/result';

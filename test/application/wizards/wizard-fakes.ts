@@ -7,7 +7,7 @@ import type {
 } from '../../../src/application/wizards/wizard-gateway';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
-import type { Wizard, WizardDefinition, WizardRun, WizardValues } from '../../../src/domain/wizard/wizard';
+import type { Wizard, WizardDefinition, WizardRun, WizardValues } from '../../../src/domain/wizards/wizard';
 
 const both = (text: string) => ({ nl: text, en: `${text} (en)` });
 

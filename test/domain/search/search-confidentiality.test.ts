@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readsMedical } from '../../../src/domain/access/medical-confidentiality';
-import { DOSSIER_TYPES, isMedicalDossierType } from '../../../src/domain/dossier/dossier-type';
+import { DOSSIER_TYPES, isMedicalDossierType } from '../../../src/domain/dossiers/dossier-type';
 import { mayShowHit, shownTo } from '../../../src/domain/search/search-confidentiality';
 import type { SearchGroup, SearchHit } from '../../../src/domain/search/search-hit';
 import { FOUND_KINDS } from '../../../src/domain/search/search-hit';

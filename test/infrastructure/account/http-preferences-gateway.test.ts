@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PREFERENCES } from '../../../src/domain/account/user-preferences';
 import { HttpPreferencesGateway } from '../../../src/infrastructure/account/http-preferences-gateway';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD, USERS } from '../../../src/infrastructure/demo-backend/access/seed';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { RecordingNotifier } from '../../support/fakes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpAdminGateway } from '../../../src/infrastructure/admin/http-admin-gateway';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD, EMPLOYEES, USERS } from '../../../src/infrastructure/demo-backend/access/seed';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { RecordingNotifier } from '../../support/fakes';

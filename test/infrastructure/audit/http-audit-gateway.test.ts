@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { HttpAuditGateway } from '../../../src/infrastructure/audit/http-audit-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { RecordingNotifier } from '../../support/fakes';

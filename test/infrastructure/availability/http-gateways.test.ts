@@ -8,7 +8,7 @@ import { HttpAvailabilityGateway } from '../../../src/infrastructure/availabilit
 import { HttpHolidayGateway } from '../../../src/infrastructure/availability/http-holiday-gateway';
 import { HttpPersonalDaysOffGateway } from '../../../src/infrastructure/availability/http-personal-days-off-gateway';
 import { HttpScheduleGateway } from '../../../src/infrastructure/availability/http-schedule-gateway';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD, USERS } from '../../../src/infrastructure/demo-backend/access/seed';
 import { LOCATION_IDS } from '../../../src/infrastructure/demo-backend/locations/locations-seed';
 import { RecordingNotifier } from '../../support/fakes';

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import * as v from 'valibot';
-import { SignInAnswerSchema } from '../../../src/infrastructure/auth/auth-schemas';
+import { SignInAnswerSchema } from '../../../src/infrastructure/access/auth-schemas';
 import { CSRF_COOKIE } from '../../../src/infrastructure/demo-backend/demo-backend';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import {

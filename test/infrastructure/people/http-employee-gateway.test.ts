@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { defaultEmployeeListQuery } from '../../../src/domain/people/employee-list-query';
 import { HttpAgendaGateway } from '../../../src/infrastructure/agenda/http-agenda-gateway';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD, EMPLOYEES, EMPLOYERS } from '../../../src/infrastructure/demo-backend/access/seed';
 import { HttpEmployeeGateway } from '../../../src/infrastructure/people/http-employee-gateway';
 import { RecordingNotifier } from '../../support/fakes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { AGENDA_USERS } from '../../../src/infrastructure/demo-backend/availability/availability-kit';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';

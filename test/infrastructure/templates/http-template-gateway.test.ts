@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { HttpTemplateGateway } from '../../../src/infrastructure/templates/http-template-gateway';
 import { RecordingNotifier } from '../../support/fakes';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkedUsers } from '../../../src/application/auth/auth-gateway';
-import { SwitchUser } from '../../../src/application/auth/switch-user';
+import type { LinkedUsers } from '../../../src/application/access/auth-gateway';
+import { SwitchUser } from '../../../src/application/access/switch-user';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
 import type { Result } from '../../../src/domain/shared/result';
 import { fail, ok } from '../../../src/domain/shared/result';
-import { ListLinkedUsers } from '../../../src/application/auth/list-linked-users';
+import { ListLinkedUsers } from '../../../src/application/access/list-linked-users';
 import { LinkedUsersViewModel } from '../../../src/ui/screens/access/linked-users-view-model';
 import {
   FakeAuthGateway,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompleteSignIn } from '../../../src/application/auth/complete-sign-in';
-import { Login } from '../../../src/application/auth/login';
-import { VerifyTwoFactor } from '../../../src/application/auth/verify-two-factor';
+import { CompleteSignIn } from '../../../src/application/access/complete-sign-in';
+import { Login } from '../../../src/application/access/login';
+import { VerifyTwoFactor } from '../../../src/application/access/verify-two-factor';
 import { fail, ok } from '../../../src/domain/shared/result';
 import { LoginViewModel } from '../../../src/ui/screens/access/login-view-model';
 import { FakeAuthGateway, FakeNavigator, FakeSessionStore, FakeThemePainter } from '../../support/fakes';

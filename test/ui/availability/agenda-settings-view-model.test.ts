@@ -9,7 +9,7 @@ import {
   PERSON,
   anAgendaUser,
 } from '../../application/availability/availability-fakes';
-import { FakeLocationGateway, FakeOperationGateway } from '../../application/location/location-fakes';
+import { FakeLocationGateway, FakeOperationGateway } from '../../application/locations/location-fakes';
 import { sessionOf, settle } from './availability-vm-setup';
 
 function setUp(permissions?: readonly string[]) {

@@ -30,7 +30,7 @@ import {
   FakeOperationGateway,
   aLocation,
   anOperation,
-} from '../../application/location/location-fakes';
+} from '../../application/locations/location-fakes';
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -6,7 +6,7 @@ import type { Appointment } from '../../../src/application/agenda/agenda-gateway
 import type { FileDownload } from '../../../src/application/platform/file-download';
 import { ok } from '../../../src/domain/shared/result';
 import { HttpAgendaGateway } from '../../../src/infrastructure/agenda/http-agenda-gateway';
-import { HttpAuthGateway } from '../../../src/infrastructure/auth/http-auth-gateway';
+import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
 import { cellText } from '../../../src/ui/components/data-table/cell-text';
 import type { ExportColumn } from '../../../src/ui/list/list-export';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_TYPES } from '../../../src/domain/dossier/dossier-type';
-import type { TaskListQuery, TaskSortField } from '../../../src/domain/dossier/task-list-query';
+import { DOSSIER_TYPES } from '../../../src/domain/dossiers/dossier-type';
+import type { TaskListQuery, TaskSortField } from '../../../src/domain/tasks/task-list-query';
 import {
   formatTaskListQuery,
   PAGE_SIZES,
   parseTaskListQuery,
   TASK_SORT_FIELDS,
-} from '../../../src/domain/dossier/task-list-query';
+} from '../../../src/domain/tasks/task-list-query';
 import { formatListRequest, parseListRequest } from '../../../src/ui/list/list-address';
 import type { ListRequest } from '../../../src/ui/list/list-request';
 import type { TaskFilters } from '../../../src/ui/screens/tasks/task-list-definition';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FindAddress } from '../../../src/application/location/find-address';
-import type { AddressDetails } from '../../../src/application/location/location-gateway';
+import { FindAddress } from '../../../src/application/locations/find-address';
+import type { AddressDetails } from '../../../src/application/locations/location-gateway';
 import {
   ADDRESS_PAUSE_MS,
   AddressSearchViewModel,
 } from '../../../src/ui/screens/locations/address-search-view-model';
 import { FakeScheduler } from '../../support/fake-scheduler';
-import { FakeAddressLookup, offline, suggestion } from '../../application/location/location-fakes';
+import { FakeAddressLookup, offline, suggestion } from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ListLocations } from '../../../src/application/location/list-locations';
-import { ListOperations } from '../../../src/application/location/list-operations';
-import { DeleteResourceType } from '../../../src/application/location/delete-resource-type';
-import { ListResourceTypes } from '../../../src/application/location/list-resource-types';
-import { SaveResourceType } from '../../../src/application/location/save-resource-type';
+import { ListLocations } from '../../../src/application/locations/list-locations';
+import { ListOperations } from '../../../src/application/locations/list-operations';
+import { DeleteResourceType } from '../../../src/application/locations/delete-resource-type';
+import { ListResourceTypes } from '../../../src/application/locations/list-resource-types';
+import { SaveResourceType } from '../../../src/application/locations/save-resource-type';
 import { LocationListViewModel } from '../../../src/ui/screens/locations/location-list-view-model';
 import { OperationListViewModel } from '../../../src/ui/screens/locations/operation-list-view-model';
 import { ResourceTypeFormViewModel } from '../../../src/ui/screens/locations/resource-type-form-view-model';
@@ -13,7 +13,7 @@ import {
   FakeLocationGateway,
   FakeOperationGateway,
   FakeResourceTypeGateway,
-} from '../../application/location/location-fakes';
+} from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DeleteLocation } from '../../../src/application/location/delete-location';
-import { FindAddress } from '../../../src/application/location/find-address';
-import { ListLocations } from '../../../src/application/location/list-locations';
-import { SaveLocation } from '../../../src/application/location/save-location';
+import { DeleteLocation } from '../../../src/application/locations/delete-location';
+import { FindAddress } from '../../../src/application/locations/find-address';
+import { ListLocations } from '../../../src/application/locations/list-locations';
+import { SaveLocation } from '../../../src/application/locations/save-location';
 import { fail } from '../../../src/domain/shared/result';
 import { ADDRESS_PAUSE_MS } from '../../../src/ui/screens/locations/address-search-view-model';
 import { LocationFormViewModel } from '../../../src/ui/screens/locations/location-form-view-model';
@@ -16,7 +16,7 @@ import {
   FakeLocationGateway,
   rejected,
   suggestion,
-} from '../../application/location/location-fakes';
+} from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

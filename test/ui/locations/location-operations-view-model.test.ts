@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeLocationOperations } from '../../../src/application/location/change-location-operations';
-import { ListLocations } from '../../../src/application/location/list-locations';
-import { ListOperations } from '../../../src/application/location/list-operations';
+import { ChangeLocationOperations } from '../../../src/application/locations/change-location-operations';
+import { ListLocations } from '../../../src/application/locations/list-locations';
+import { ListOperations } from '../../../src/application/locations/list-operations';
 import { LocationOperationsViewModel } from '../../../src/ui/screens/locations/location-operations-view-model';
 import { RecordingNotifier } from '../../support/fakes';
 import {
   FakeLocationGateway,
   FakeOperationGateway,
   anOperation,
-} from '../../application/location/location-fakes';
+} from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

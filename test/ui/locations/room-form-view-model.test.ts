@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DeleteRoom } from '../../../src/application/location/delete-room';
-import { ListLocations } from '../../../src/application/location/list-locations';
-import { ListResourceTypes } from '../../../src/application/location/list-resource-types';
-import { ListRooms } from '../../../src/application/location/list-rooms';
-import { SaveRoom } from '../../../src/application/location/save-room';
+import { DeleteRoom } from '../../../src/application/locations/delete-room';
+import { ListLocations } from '../../../src/application/locations/list-locations';
+import { ListResourceTypes } from '../../../src/application/locations/list-resource-types';
+import { ListRooms } from '../../../src/application/locations/list-rooms';
+import { SaveRoom } from '../../../src/application/locations/save-room';
 import { RoomFormViewModel } from '../../../src/ui/screens/locations/room-form-view-model';
 import { FakeNavigator, FakeSessionStore, RecordingNotifier } from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
@@ -11,7 +11,7 @@ import {
   FakeLocationGateway,
   FakeResourceTypeGateway,
   aRoom,
-} from '../../application/location/location-fakes';
+} from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { RoomOverview } from '../../../src/application/location/location-gateway';
-import { ShowRoomOverview } from '../../../src/application/location/show-room-overview';
+import type { RoomOverview } from '../../../src/application/locations/location-gateway';
+import { ShowRoomOverview } from '../../../src/application/locations/show-room-overview';
 import {
   ROOM_OVERVIEW,
   RoomOverviewViewModel,
@@ -10,7 +10,7 @@ import {
 import { FakeScheduler } from '../../support/fake-scheduler';
 import { FixedClock } from '../../support/task-fakes';
 import { TODAY } from '../../support/task-mother';
-import { FakeLocationGateway, aRoom } from '../../application/location/location-fakes';
+import { FakeLocationGateway, aRoom } from '../../application/locations/location-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

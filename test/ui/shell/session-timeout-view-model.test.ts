@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Logout } from '../../../src/application/auth/logout';
+import { Logout } from '../../../src/application/access/logout';
 import { SessionWatch } from '../../../src/application/session/session-watch';
 import type { UserActivity } from '../../../src/application/session/user-activity';
 import { ok } from '../../../src/domain/shared/result';

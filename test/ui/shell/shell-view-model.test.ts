@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResolvePortalRedirect } from '../../../src/application/access/resolve-portal-redirect';
-import { Logout } from '../../../src/application/auth/logout';
+import { Logout } from '../../../src/application/access/logout';
 import type { LocalePreference } from '../../../src/application/locale/locale-preference';
 import { ShellViewModel } from '../../../src/ui/shell/shell-view-model';
 import { FakeAttempts, FakeExternalNavigator, FakePortalSelection } from '../../support/access-fakes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BulkTaskAction } from '../../../src/application/tasks/bulk-task-action';
-import type { Task } from '../../../src/domain/dossier/task';
+import type { Task } from '../../../src/domain/tasks/task';
 import { fail, ok } from '../../../src/domain/shared/result';
 import { ListViewModel } from '../../../src/ui/list/list-view-model';
 import { TASK_LIST } from '../../../src/ui/screens/tasks/task-list-definition';

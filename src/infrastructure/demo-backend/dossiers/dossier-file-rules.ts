@@ -2,7 +2,7 @@ import type { ServerMessage } from '../platform/server-messages';
 
 /**
  * The back office's checks of what is written into a dossier, in code of its own: a property test
- * holds the upload check to the domain's rule (src/domain/dossier/document-upload.ts).
+ * holds the upload check to the domain's rule (src/domain/dossiers/document-upload.ts).
  */
 
 export const UPLOAD_LIMIT_MB = 10;

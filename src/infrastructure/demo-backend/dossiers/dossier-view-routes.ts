@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import { employeeName } from '../access/seed';
 import { employeeOf, employerOf, userOf } from '../access/users';
 import { isoMoment } from '../platform/amsterdam-time';

@@ -3,7 +3,7 @@ import { STORED_ROLES } from './locations-state';
 
 /**
  * The back office's checks of the admin forms' fields, written apart from the portal's domain rules
- * (src/domain/location/location-rules.ts) as a real back office's would be. They read a request's
+ * (src/domain/locations/location-rules.ts) as a real back office's would be. They read a request's
  * JSON as sent: a text may be missing, null or of another type; a number may come as a number or as
  * the digits typed (Laravel's integer rule takes both). A property test holds them to the domain's
  * verdict on every draft a form can make.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoEmployee } from '../access/seed';
 import { EMPLOYEES } from '../access/seed';
 import { employerOf } from '../access/users';

@@ -1,4 +1,4 @@
-import { csvOf } from '../../../domain/report/report-csv';
+import { csvOf } from '../../../domain/reports/report-csv';
 import { Temporal } from 'temporal-polyfill';
 import type { DemoEmployee } from '../access/seed';
 import { EMPLOYEES } from '../access/seed';
@@ -187,7 +187,7 @@ export function exportTable(
 }
 
 /**
- * The portal's CSV dialect, by the portal's own function (domain/report/report-csv.ts: semicolons, every
+ * The portal's CSV dialect, by the portal's own function (domain/reports/report-csv.ts: semicolons, every
  * field quoted, no cell a formula, CRLF), and a byte-order mark so spreadsheets read it as UTF-8.
  */
 export const csvText = (table: Table): string => `\uFEFF${csvOf(table)}`;

@@ -2,7 +2,7 @@ import { dayNumber } from '../platform/amsterdam-time';
 
 /**
  * The absence figures of one group over a period, as the back office counts them: the rules only, no
- * HTTP. The portal's domain computes the figures from the counts too (domain/report/recovery-report.ts);
+ * HTTP. The portal's domain computes the figures from the counts too (domain/reports/recovery-report.ts);
  * a property test holds the two alike.
  */
 

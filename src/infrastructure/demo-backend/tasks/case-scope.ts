@@ -1,4 +1,4 @@
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoUser } from '../access/seed';
 import { USERS } from '../access/seed';
 import { employeeOf, isMedicalUser, permissionsOf } from '../access/users';

@@ -1,5 +1,5 @@
-import type { TaskTitle } from '../../../domain/dossier/task-title';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import type { TaskTitle } from '../../../domain/tasks/task-title';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoEmployee, DemoUser } from '../access/seed';
 import { EMPLOYEES, EMPLOYERS, USERS } from '../access/seed';
 import { isMedicalUser } from '../access/users';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoEmployer } from '../access/seed';
 import { employeeName } from '../access/seed';
 import { employeeOf, employerOf } from '../access/users';

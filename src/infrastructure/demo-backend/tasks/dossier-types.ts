@@ -1,4 +1,4 @@
-import type { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import type { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 
 export type DossierType = (typeof DOSSIER_TYPE_CODES)[number];
 

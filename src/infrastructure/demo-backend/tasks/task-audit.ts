@@ -4,7 +4,7 @@ import type { AuditAction, AuditRecord } from '../platform/audit-log';
 import { changesBetween, recordAudit } from '../platform/audit-log';
 import type { Kit } from '../platform/route-kit';
 import type { StoredDossier, StoredTask } from './case-seed';
-import { titleIn } from '../../../domain/dossier/task-title';
+import { titleIn } from '../../../domain/tasks/task-title';
 import { isMedicalType } from './dossier-types';
 
 /**

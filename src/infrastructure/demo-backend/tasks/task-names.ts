@@ -1,4 +1,4 @@
-import type { TaskTitle } from '../../../domain/dossier/task-title';
+import type { TaskTitle } from '../../../domain/tasks/task-title';
 
 /**
  * The English names of the demo's task kinds and task templates, by their Dutch name: the seed and

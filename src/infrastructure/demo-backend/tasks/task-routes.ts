@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { titleIn, typedTitle } from '../../../domain/dossier/task-title';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { titleIn, typedTitle } from '../../../domain/tasks/task-title';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoEmployee, DemoEmployer, DemoUser } from '../access/seed';
 import { EMPLOYERS, employeeName } from '../access/seed';
 import { employeeOf, employerOf, userOf } from '../access/users';

@@ -4,7 +4,7 @@ import type { AnswerValue, FieldKind, FormatRule, StoredField } from './wizards-
 
 /**
  * The back office's checks of a run's answers, written apart from the portal's domain rules
- * (src/domain/wizard/wizard-rules.ts) as a real back office's would be: they read the answers as sent,
+ * (src/domain/wizards/wizard-rules.ts) as a real back office's would be: they read the answers as sent,
  * of any JSON type. A property test holds them to the domain's verdict on every answer the domain's
  * types allow.
  */

@@ -1,4 +1,4 @@
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DossierType } from '../tasks/dossier-types';
 import type {
   FieldKind,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { DOSSIER_TYPE_CODES } from '../../dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { ListSpec, SortField } from '../platform/list-kit';
 import { filterSet, fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';

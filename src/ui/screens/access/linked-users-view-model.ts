@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LinkedUser } from '../../../application/auth/auth-gateway';
-import type { ListLinkedUsers } from '../../../application/auth/list-linked-users';
-import type { SwitchUser } from '../../../application/auth/switch-user';
+import type { LinkedUser } from '../../../application/access/auth-gateway';
+import type { ListLinkedUsers } from '../../../application/access/list-linked-users';
+import type { SwitchUser } from '../../../application/access/switch-user';
 
 /** /linkedUsers: the accounts this user may work as, and switching to one. */
 export class LinkedUsersViewModel {

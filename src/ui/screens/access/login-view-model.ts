@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Login, LoginError } from '../../../application/auth/login';
-import type { VerifyTwoFactor } from '../../../application/auth/verify-two-factor';
+import type { Login, LoginError } from '../../../application/access/login';
+import type { VerifyTwoFactor } from '../../../application/access/verify-two-factor';
 import { SecondFactorViewModel } from './second-factor-view-model';
 
 export type LoginField = 'username' | 'password';

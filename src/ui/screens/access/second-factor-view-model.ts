@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoginError } from '../../../application/auth/sign-in-steps';
-import type { VerifyTwoFactor } from '../../../application/auth/verify-two-factor';
+import type { LoginError } from '../../../application/access/sign-in-steps';
+import type { VerifyTwoFactor } from '../../../application/access/verify-two-factor';
 
 /** The code step of a sign-in (password or SSO): an authenticator code, or an SMS code we send. */
 export class SecondFactorViewModel {

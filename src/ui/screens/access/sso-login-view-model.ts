@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SsoLogin } from '../../../application/auth/sso-login';
-import type { VerifyTwoFactor } from '../../../application/auth/verify-two-factor';
+import type { SsoLogin } from '../../../application/access/sso-login';
+import type { VerifyTwoFactor } from '../../../application/access/verify-two-factor';
 import { SecondFactorViewModel } from './second-factor-view-model';
 
 /** /auth/sso/login/{token}: redeems the token; a second factor is asked for here if the account has one. */

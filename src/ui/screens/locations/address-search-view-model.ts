@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { FindAddress } from '../../../application/location/find-address';
-import { ADDRESS_QUERY_MIN } from '../../../application/location/find-address';
-import type { AddressDetails, AddressSuggestion } from '../../../application/location/location-gateway';
+import type { FindAddress } from '../../../application/locations/find-address';
+import { ADDRESS_QUERY_MIN } from '../../../application/locations/find-address';
+import type { AddressDetails, AddressSuggestion } from '../../../application/locations/location-gateway';
 import type { Scheduler } from '../../../application/platform/scheduler';
 
 /** How long typing must pause before the lookup is asked. */

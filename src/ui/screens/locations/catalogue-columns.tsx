@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { RoomOverview } from '../../../application/location/location-gateway';
+import type { RoomOverview } from '../../../application/locations/location-gateway';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
-import type { Operation, ResourceType } from '../../../domain/location/location';
+import type { Operation, ResourceType } from '../../../domain/locations/location';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatNumber, formatTime } from '../../format';
 import type { Translate } from '../../services-context';

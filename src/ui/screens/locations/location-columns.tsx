@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
-import type { Location, Resource, Room } from '../../../domain/location/location';
+import type { Location, Resource, Room } from '../../../domain/locations/location';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatDate, formatNumber } from '../../format';
 import type { Translate } from '../../services-context';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
-import type { Location } from '../../../domain/location/location';
+import type { Location } from '../../../domain/locations/location';
 import { useT } from '../../services-context';
 
 /** Which location a sub-screen belongs to, as a link back to it. */

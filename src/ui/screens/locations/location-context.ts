@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ListLocations } from '../../../application/location/list-locations';
-import type { Location } from '../../../domain/location/location';
+import type { ListLocations } from '../../../application/locations/list-locations';
+import type { Location } from '../../../domain/locations/location';
 import { RecordLoad } from '../../components/record/record-load';
 
 /**

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import type { LocationField } from '../../../domain/location/location-rules';
+import type { LocationField } from '../../../domain/locations/location-rules';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';

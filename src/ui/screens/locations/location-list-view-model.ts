@@ -1,6 +1,6 @@
-import type { ListLocations } from '../../../application/location/list-locations';
+import type { ListLocations } from '../../../application/locations/list-locations';
 import type { Scheduler } from '../../../application/platform/scheduler';
-import type { Location } from '../../../domain/location/location';
+import type { Location } from '../../../domain/locations/location';
 import { ListViewModel } from '../../list/list-view-model';
 import type { NoFilters } from '../../list/admin-list';
 import { adminList, adminQueryOf } from '../../list/admin-list';

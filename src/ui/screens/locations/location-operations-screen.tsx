@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
-import type { Operation } from '../../../domain/location/location';
+import type { Operation } from '../../../domain/locations/location';
 import type { Locale } from '../../../domain/locale/locale';
 import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';

@@ -2,11 +2,11 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
   ChangeLocationOperations,
   OperationsChangeCode,
-} from '../../../application/location/change-location-operations';
-import type { ListLocations } from '../../../application/location/list-locations';
-import type { ListOperations } from '../../../application/location/list-operations';
-import type { OperationChangeImpact } from '../../../application/location/location-gateway';
-import type { Location, Operation } from '../../../domain/location/location';
+} from '../../../application/locations/change-location-operations';
+import type { ListLocations } from '../../../application/locations/list-locations';
+import type { ListOperations } from '../../../application/locations/list-operations';
+import type { OperationChangeImpact } from '../../../application/locations/location-gateway';
+import type { Location, Operation } from '../../../domain/locations/location';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
 
 /**

@@ -1,4 +1,4 @@
-import type { LOCATION_ROUTES } from '../../../domain/location/location-routes';
+import type { LOCATION_ROUTES } from '../../../domain/locations/location-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
 /** Locations, rooms, resources, resource types and operations. */

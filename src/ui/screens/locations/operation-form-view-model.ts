@@ -1,12 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { DeleteOperation } from '../../../application/location/delete-operation';
-import type { ListOperations } from '../../../application/location/list-operations';
-import type { ListResourceTypes } from '../../../application/location/list-resource-types';
-import type { OperationForm, SaveOperation } from '../../../application/location/save-operation';
+import type { DeleteOperation } from '../../../application/locations/delete-operation';
+import type { ListOperations } from '../../../application/locations/list-operations';
+import type { ListResourceTypes } from '../../../application/locations/list-resource-types';
+import type { OperationForm, SaveOperation } from '../../../application/locations/save-operation';
 import type { Navigator } from '../../../application/platform/navigator';
 import { pathOf } from '../../../domain/access/route-match';
-import type { Operation, ProfessionalRole, ResourceType } from '../../../domain/location/location';
-import type { OperationField } from '../../../domain/location/location-rules';
+import type { Operation, ProfessionalRole, ResourceType } from '../../../domain/locations/location';
+import type { OperationField } from '../../../domain/locations/location-rules';
 import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import { PROFESSIONAL_ROLES } from '../../../domain/location/location';
-import type { ProfessionalRole } from '../../../domain/location/location';
-import type { OperationField } from '../../../domain/location/location-rules';
+import { PROFESSIONAL_ROLES } from '../../../domain/locations/location';
+import type { ProfessionalRole } from '../../../domain/locations/location';
+import type { OperationField } from '../../../domain/locations/location-rules';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';

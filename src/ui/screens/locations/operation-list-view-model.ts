@@ -1,6 +1,6 @@
-import type { ListOperations } from '../../../application/location/list-operations';
+import type { ListOperations } from '../../../application/locations/list-operations';
 import type { Scheduler } from '../../../application/platform/scheduler';
-import type { Operation } from '../../../domain/location/location';
+import type { Operation } from '../../../domain/locations/location';
 import { ListViewModel } from '../../list/list-view-model';
 import type { NoFilters } from '../../list/admin-list';
 import { adminList, adminQueryOf } from '../../list/admin-list';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import type { ResourceField } from '../../../domain/location/location-rules';
+import type { ResourceField } from '../../../domain/locations/location-rules';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';

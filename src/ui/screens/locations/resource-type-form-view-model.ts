@@ -1,11 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { DeleteResourceType } from '../../../application/location/delete-resource-type';
-import type { ListResourceTypes } from '../../../application/location/list-resource-types';
-import type { SaveResourceType } from '../../../application/location/save-resource-type';
+import type { DeleteResourceType } from '../../../application/locations/delete-resource-type';
+import type { ListResourceTypes } from '../../../application/locations/list-resource-types';
+import type { SaveResourceType } from '../../../application/locations/save-resource-type';
 import type { Navigator } from '../../../application/platform/navigator';
 import { pathOf } from '../../../domain/access/route-match';
-import type { ResourceType } from '../../../domain/location/location';
-import type { ResourceTypeField } from '../../../domain/location/location-rules';
+import type { ResourceType } from '../../../domain/locations/location';
+import type { ResourceTypeField } from '../../../domain/locations/location-rules';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad } from '../../components/record/record-load';

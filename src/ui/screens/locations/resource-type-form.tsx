@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import type { ResourceTypeField } from '../../../domain/location/location-rules';
+import type { ResourceTypeField } from '../../../domain/locations/location-rules';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';

@@ -1,6 +1,6 @@
-import type { ListResourceTypes } from '../../../application/location/list-resource-types';
+import type { ListResourceTypes } from '../../../application/locations/list-resource-types';
 import type { Scheduler } from '../../../application/platform/scheduler';
-import type { ResourceType } from '../../../domain/location/location';
+import type { ResourceType } from '../../../domain/locations/location';
 import { ListViewModel } from '../../list/list-view-model';
 import type { NoFilters } from '../../list/admin-list';
 import { adminList, adminQueryOf } from '../../list/admin-list';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import type { RoomField } from '../../../domain/location/location-rules';
+import type { RoomField } from '../../../domain/locations/location-rules';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { formatNumber } from '../../format';

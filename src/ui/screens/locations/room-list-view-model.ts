@@ -1,11 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ListLocations } from '../../../application/location/list-locations';
-import type { ListResourceTypes } from '../../../application/location/list-resource-types';
-import type { ListRooms } from '../../../application/location/list-rooms';
+import type { ListLocations } from '../../../application/locations/list-locations';
+import type { ListResourceTypes } from '../../../application/locations/list-resource-types';
+import type { ListRooms } from '../../../application/locations/list-rooms';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
 import { mayShow } from '../../../domain/access/navigation-guard';
-import type { ResourceType, Room } from '../../../domain/location/location';
+import type { ResourceType, Room } from '../../../domain/locations/location';
 import { ListViewModel } from '../../list/list-view-model';
 import type { NoFilters } from '../../list/admin-list';
 import { adminList, adminQueryOf } from '../../list/admin-list';

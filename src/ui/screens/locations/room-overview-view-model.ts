@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
-import type { RoomOverview } from '../../../application/location/location-gateway';
-import type { ShowRoomOverview } from '../../../application/location/show-room-overview';
+import type { RoomOverview } from '../../../application/locations/location-gateway';
+import type { ShowRoomOverview } from '../../../application/locations/show-room-overview';
 import type { GatewayFailure } from '../../../application/platform/gateway-failure';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { Result } from '../../../domain/shared/result';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import type { ExportField } from '../../../domain/report/data-export';
-import { DATA_EXPORT_KINDS } from '../../../domain/report/data-export';
+import type { ExportField } from '../../../domain/reports/data-export';
+import { DATA_EXPORT_KINDS } from '../../../domain/reports/data-export';
 import { DateRangeField } from '../../components/form/date-range-field';
 import { SelectField } from '../../components/form/select-field';
 import { useT, useViewModel } from '../../services-context';

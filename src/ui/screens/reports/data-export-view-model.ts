@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
-import type { ExportData, ExportEmployer, ExportRefusal } from '../../../application/report/export-data';
-import type { DataExportKind, ExportField, ExportProblem } from '../../../domain/report/data-export';
-import { exportNeedsPeriod } from '../../../domain/report/data-export';
+import type { ExportData, ExportEmployer, ExportRefusal } from '../../../application/reports/export-data';
+import type { DataExportKind, ExportField, ExportProblem } from '../../../domain/reports/data-export';
+import { exportNeedsPeriod } from '../../../domain/reports/data-export';
 
 /**
  * The data export on the recovery report's screen: the employer (an employer user has only its own),

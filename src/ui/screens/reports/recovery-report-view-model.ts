@@ -1,15 +1,18 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import type { FileDownload } from '../../../application/platform/file-download';
-import type { ReadRecoveryReport, RecoveryReadError } from '../../../application/report/read-recovery-report';
+import type {
+  ReadRecoveryReport,
+  RecoveryReadError,
+} from '../../../application/reports/read-recovery-report';
 import type {
   RecoveryFigures,
   RecoveryGrouping,
   RecoveryPeriodProblem,
   RecoveryReport,
-} from '../../../domain/report/recovery-report';
-import { recoveryFiguresOf, recoveryTotalOf } from '../../../domain/report/recovery-report';
-import { csvOf } from '../../../domain/report/report-csv';
+} from '../../../domain/reports/recovery-report';
+import { recoveryFiguresOf, recoveryTotalOf } from '../../../domain/reports/recovery-report';
+import { csvOf } from '../../../domain/reports/report-csv';
 
 /** A row of the report's table: a group (or the total), its employees and its figures. */
 export interface RecoveryRow {

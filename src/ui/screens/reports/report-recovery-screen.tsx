@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../../domain/locale/locale';
-import type { RecoveryPeriodProblem } from '../../../domain/report/recovery-report';
-import { RECOVERY_GROUPINGS, RECOVERY_THRESHOLD_KEYS } from '../../../domain/report/recovery-report';
+import type { RecoveryPeriodProblem } from '../../../domain/reports/recovery-report';
+import { RECOVERY_GROUPINGS, RECOVERY_THRESHOLD_KEYS } from '../../../domain/reports/recovery-report';
 import type { TranslationKey } from '../../../i18n/translation-key';
 import { BarChart } from '../../components/bar-chart';
 import { DateRangeField } from '../../components/form/date-range-field';

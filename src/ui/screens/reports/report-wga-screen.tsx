@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import type { WgaField } from '../../../domain/report/wga-report';
+import type { WgaField } from '../../../domain/reports/wga-report';
 import { DateField } from '../../components/form/date-field';
 import { EmployeeSearchField } from '../../components/form/employee-search-field';
 import { SelectField } from '../../components/form/select-field';

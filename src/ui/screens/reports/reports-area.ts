@@ -1,4 +1,4 @@
-import type { REPORT_ROUTES } from '../../../domain/report/report-routes';
+import type { REPORT_ROUTES } from '../../../domain/reports/report-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
 /** Reports: absence and recovery, and the WGA report. */

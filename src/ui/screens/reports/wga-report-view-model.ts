@@ -1,9 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import type { Scheduler } from '../../../application/platform/scheduler';
-import type { ListWgaReports } from '../../../application/report/list-wga-reports';
-import type { MakeWgaReport, WgaEmployee, WgaRefusal } from '../../../application/report/make-wga-report';
-import type { WgaEmploymentChoice, WgaField, WgaProblem, WgaReport } from '../../../domain/report/wga-report';
+import type { ListWgaReports } from '../../../application/reports/list-wga-reports';
+import type { MakeWgaReport, WgaEmployee, WgaRefusal } from '../../../application/reports/make-wga-report';
+import type {
+  WgaEmploymentChoice,
+  WgaField,
+  WgaProblem,
+  WgaReport,
+} from '../../../domain/reports/wga-report';
 import { EmployeeSearch } from '../../components/form/employee-search';
 
 /**

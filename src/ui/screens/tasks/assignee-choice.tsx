@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Colleague } from '../../../domain/dossier/colleague';
+import type { Colleague } from '../../../domain/tasks/colleague';
 import { SelectField } from '../../components/form/select-field';
 import { useServices, useT } from '../../services-context';
 import { colleagueLabel } from './colleague-label';

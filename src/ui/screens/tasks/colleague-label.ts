@@ -1,4 +1,4 @@
-import type { Colleague } from '../../../domain/dossier/colleague';
+import type { Colleague } from '../../../domain/tasks/colleague';
 import type { Translate } from '../../services-context';
 
 /** A colleague as a choice shows them: name, "(me)" for oneself, and their discipline when known. */

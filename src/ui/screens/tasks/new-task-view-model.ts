@@ -7,9 +7,9 @@ import type { CreateTask, NewTaskField, NewTaskProblem } from '../../../applicat
 import type { ListTasks } from '../../../application/tasks/list-tasks';
 import type { TaskTemplate } from '../../../application/tasks/task-gateway';
 import type { SessionStore } from '../../../application/session/session-store';
-import type { Colleague } from '../../../domain/dossier/colleague';
-import type { Task } from '../../../domain/dossier/task';
-import { titleIn, titleNamedBy } from '../../../domain/dossier/task-title';
+import type { Colleague } from '../../../domain/tasks/colleague';
+import type { Task } from '../../../domain/tasks/task';
+import { titleIn, titleNamedBy } from '../../../domain/tasks/task-title';
 
 /**
  * The new-task dialog: find the dossier, take a template title or type one, pick the due date and who

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useCallback } from 'react';
 import { DateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
-import { titleIn } from '../../../domain/dossier/task-title';
+import { titleIn } from '../../../domain/tasks/task-title';
 import { useServices, useT } from '../../services-context';
 import { AssigneeChoice } from './assignee-choice';
 import './tasks.css';

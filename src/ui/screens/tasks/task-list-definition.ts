@@ -1,9 +1,9 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DossierType } from '../../../domain/dossier/dossier-type';
-import { DOSSIER_TYPES } from '../../../domain/dossier/dossier-type';
-import type { Task, TaskStatus } from '../../../domain/dossier/task';
-import type { TaskListQuery, TaskSortField } from '../../../domain/dossier/task-list-query';
-import { PAGE_SIZES, TASK_SORT_FIELDS } from '../../../domain/dossier/task-list-query';
+import type { DossierType } from '../../../domain/dossiers/dossier-type';
+import { DOSSIER_TYPES } from '../../../domain/dossiers/dossier-type';
+import type { Task, TaskStatus } from '../../../domain/tasks/task';
+import type { TaskListQuery, TaskSortField } from '../../../domain/tasks/task-list-query';
+import { PAGE_SIZES, TASK_SORT_FIELDS } from '../../../domain/tasks/task-list-query';
 import type { ListDefinition, ListRequest } from '../../list/list-request';
 import { identifier, oneOf, plainDate } from '../../list/url-codecs';
 

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Temporal } from 'temporal-polyfill';
 import type { BulkAction, BulkInput, BulkTaskAction } from '../../../application/tasks/bulk-task-action';
-import type { Colleague } from '../../../domain/dossier/colleague';
-import type { Task } from '../../../domain/dossier/task';
-import { isValidNewDueDate } from '../../../domain/dossier/task';
+import type { Colleague } from '../../../domain/tasks/colleague';
+import type { Task } from '../../../domain/tasks/task';
+import { isValidNewDueDate } from '../../../domain/tasks/task';
 import type { ListViewModel } from '../../list/list-view-model';
 import type { TaskFilters } from './task-list-definition';
-import type { TaskSortField } from '../../../domain/dossier/task-list-query';
+import type { TaskSortField } from '../../../domain/tasks/task-list-query';
 
 export type BulkProblem = 'task.date-required' | 'task.date-in-past' | 'task.assignee-required';
 

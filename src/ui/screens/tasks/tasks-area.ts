@@ -1,4 +1,4 @@
-import type { DOSSIER_ROUTES } from '../../../domain/dossier/dossier-routes';
+import type { DOSSIER_ROUTES } from '../../../domain/dossiers/dossier-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
 /** Cases and tasks: the dashboards and the task list. */

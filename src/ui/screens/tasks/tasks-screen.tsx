@@ -18,9 +18,9 @@ import { TaskBulkBar } from './task-bulk-bar';
 import { TaskBulkDialog } from './task-bulk-dialog';
 import { DossierTypeCombobox } from './dossier-type-combobox';
 import type { TaskListViewModel } from './task-list-view-model';
-import type { Task } from '../../../domain/dossier/task';
-import { DUE_CHOICES } from '../../../domain/dossier/due-bucket';
-import { titleIn } from '../../../domain/dossier/task-title';
+import type { Task } from '../../../domain/tasks/task';
+import { DUE_CHOICES } from '../../../domain/tasks/due-bucket';
+import { titleIn } from '../../../domain/tasks/task-title';
 
 /** One row's actions: the main one its state allows as a button, the others in the row's menu. */
 const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {

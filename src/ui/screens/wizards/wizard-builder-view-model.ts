@@ -4,7 +4,7 @@ import type { SaveCode } from '../../../application/platform/record-refusal';
 import type { ManageWizards } from '../../../application/wizards/manage-wizards';
 import { trimmedDefinition } from '../../../application/wizards/manage-wizards';
 import { pathOf } from '../../../domain/access/route-match';
-import type { DossierType } from '../../../domain/dossier/dossier-type';
+import type { DossierType } from '../../../domain/dossiers/dossier-type';
 import type {
   Bilingual,
   Wizard,
@@ -13,10 +13,10 @@ import type {
   WizardFieldKind,
   WizardRule,
   WizardStep,
-} from '../../../domain/wizard/wizard';
-import { inLanguage, isChoiceKind, RULES_OF_KIND } from '../../../domain/wizard/wizard';
-import type { DefinitionProblem } from '../../../domain/wizard/wizard-rules';
-import { definitionProblems, freshKey, moved } from '../../../domain/wizard/wizard-rules';
+} from '../../../domain/wizards/wizard';
+import { inLanguage, isChoiceKind, RULES_OF_KIND } from '../../../domain/wizards/wizard';
+import type { DefinitionProblem } from '../../../domain/wizards/wizard-rules';
+import { definitionProblems, freshKey, moved } from '../../../domain/wizards/wizard-rules';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { RecordLoad } from '../../components/record/record-load';
 import { WizardPreviewViewModel } from './wizard-preview-view-model';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { DOSSIER_TYPES } from '../../../domain/dossier/dossier-type';
-import type { Bilingual, WizardField, WizardFieldKind, WizardStep } from '../../../domain/wizard/wizard';
-import { isChoiceKind, RULES_OF_KIND, WIZARD_FIELD_KINDS } from '../../../domain/wizard/wizard';
+import { DOSSIER_TYPES } from '../../../domain/dossiers/dossier-type';
+import type { Bilingual, WizardField, WizardFieldKind, WizardStep } from '../../../domain/wizards/wizard';
+import { isChoiceKind, RULES_OF_KIND, WIZARD_FIELD_KINDS } from '../../../domain/wizards/wizard';
 import { CheckboxField } from '../../components/form/checkbox-fields';
 import { FieldErrorText } from '../../components/form/field-frame';
 import { SelectField } from '../../components/form/select-field';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { WizardDefinition, WizardStep, WizardValue, WizardValues } from '../../../domain/wizard/wizard';
-import { emptyValue } from '../../../domain/wizard/wizard';
-import type { AnswerProblem } from '../../../domain/wizard/wizard-rules';
-import { firstStepWithProblems, stepProblems } from '../../../domain/wizard/wizard-rules';
+import type { WizardDefinition, WizardStep, WizardValue, WizardValues } from '../../../domain/wizards/wizard';
+import { emptyValue } from '../../../domain/wizards/wizard';
+import type { AnswerProblem } from '../../../domain/wizards/wizard-rules';
+import { firstStepWithProblems, stepProblems } from '../../../domain/wizards/wizard-rules';
 
 /**
  * The builder's preview: the wizard run as a professional would, with the same rules on every step,

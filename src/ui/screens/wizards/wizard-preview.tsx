@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { WizardField } from '../../../domain/wizard/wizard';
-import { inLanguage } from '../../../domain/wizard/wizard';
+import type { WizardField } from '../../../domain/wizards/wizard';
+import { inLanguage } from '../../../domain/wizards/wizard';
 import { Modal } from '../../components/modal';
 import { problemText } from '../../components/record/field-messages';
 import { useServices, useT } from '../../services-context';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AnswerRefusal, RunWizard } from '../../../application/wizards/run-wizard';
-import type { WizardRun, WizardStep, WizardValue, WizardValues } from '../../../domain/wizard/wizard';
-import type { AnswerProblem } from '../../../domain/wizard/wizard-rules';
+import type { WizardRun, WizardStep, WizardValue, WizardValues } from '../../../domain/wizards/wizard';
+import type { AnswerProblem } from '../../../domain/wizards/wizard-rules';
 import { RecordLoad } from '../../components/record/record-load';
 
 /** What the run screen is doing or failed to do; a failed action can be tried again as it was. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
-import { inLanguage } from '../../../domain/wizard/wizard';
+import { inLanguage } from '../../../domain/wizards/wizard';
 import { PageFrame } from '../../components/page-frame';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';

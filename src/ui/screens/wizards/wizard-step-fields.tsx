@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Temporal } from 'temporal-polyfill';
-import type { WizardField, WizardStep, WizardValue, WizardValues } from '../../../domain/wizard/wizard';
-import { inLanguage } from '../../../domain/wizard/wizard';
+import type { WizardField, WizardStep, WizardValue, WizardValues } from '../../../domain/wizards/wizard';
+import { inLanguage } from '../../../domain/wizards/wizard';
 import { CheckboxGroup } from '../../components/form/checkbox-fields';
 import { DateField } from '../../components/form/date-field';
 import { describedBy, FieldErrorText, FieldHelp, RequiredMark } from '../../components/form/field-frame';

@@ -1,4 +1,4 @@
-import type { WIZARD_ROUTES } from '../../../domain/wizard/wizard-routes';
+import type { WIZARD_ROUTES } from '../../../domain/wizards/wizard-routes';
 import { defineArea } from '../../routes/screen-declaration';
 
 /** Wizards: the questionnaire builder, and filling one in for a dossier or an employee. */

@@ -5,7 +5,7 @@ import { defaultPageSize } from '../../../application/platform/list-query';
 import type { WizardSummary } from '../../../application/wizards/wizard-gateway';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
-import { inLanguage } from '../../../domain/wizard/wizard';
+import { inLanguage } from '../../../domain/wizards/wizard';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { PageFrame } from '../../components/page-frame';
 import { RecordListView } from '../../components/record/record-list-view';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AuthenticatorSetupSchema, MessageSchema } from '../../../../src/infrastructure/auth/auth-schemas';
+import { AuthenticatorSetupSchema, MessageSchema } from '../../../../src/infrastructure/access/auth-schemas';
 import { LOCK_MS, MAX_FAILED_ATTEMPTS } from '../../../../src/infrastructure/demo-backend/demo-backend';
 import {
   DEMO_PASSWORD,

@@ -4,7 +4,7 @@ import {
   MessageSchema,
   PasswordSecuritySettingsSchema,
   ResetTokenValiditySchema,
-} from '../../../../src/infrastructure/auth/auth-schemas';
+} from '../../../../src/infrastructure/access/auth-schemas';
 import { hashToken } from '../../../../src/infrastructure/demo-backend/access/access-state';
 import { RESET_TOKEN_LIFETIME_MS } from '../../../../src/infrastructure/demo-backend/access/password-routes';
 import { DEMO_PASSWORD, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { KeepAliveSchema, LastActivitySchema } from '../../../../src/infrastructure/auth/auth-schemas';
+import { KeepAliveSchema, LastActivitySchema } from '../../../../src/infrastructure/access/auth-schemas';
 import { IDLE_LIMIT_MS } from '../../../../src/infrastructure/demo-backend/demo-backend';
 import type { DemoClient } from '../demo-client';
 import { demoClient, errorBody } from '../demo-client';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LinkedUsersSchema } from '../../../../src/infrastructure/auth/auth-schemas';
+import { LinkedUsersSchema } from '../../../../src/infrastructure/access/auth-schemas';
 import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { demoClient, errorBody, signInAnswer } from '../demo-client';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AuthenticatorSetupSchema, MessageSchema } from '../../../../src/infrastructure/auth/auth-schemas';
+import { AuthenticatorSetupSchema, MessageSchema } from '../../../../src/infrastructure/access/auth-schemas';
 import { DOCTOR_TOTP_SECRET } from '../../../../src/infrastructure/demo-backend/access/seed';
 import type { DemoClient } from '../demo-client';
 import { demoClient, errorBody, signInAnswer, wrongCode } from '../demo-client';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MessageSchema, SmsSentSchema } from '../../../../src/infrastructure/auth/auth-schemas';
+import { MessageSchema, SmsSentSchema } from '../../../../src/infrastructure/access/auth-schemas';
 import { DEMO_PASSWORD } from '../../../../src/infrastructure/demo-backend/access/seed';
 import {
   SMS_CODE_LIFETIME_S,

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/infrastructure/agenda/appointment-schemas';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
 import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { DayAppointmentsSchema } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { DayAppointmentsSchema } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EmployeePageSchema } from '../../../../src/infrastructure/people/employee-schemas';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { APPOINTMENTS, exactly, query, signedIn, START_DAY, stateOf, userNamed } from '../case-client';

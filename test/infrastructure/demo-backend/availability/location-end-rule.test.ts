@@ -4,7 +4,7 @@ import { LOCATION_IDS } from '../../../../src/infrastructure/demo-backend/locati
 import {
   InUseBodySchema,
   LocationAnswerSchema,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import { exactly, signedIn, userNamed } from '../case-client';
 import { LOCATIONS, newLocation, send } from '../locations/locations-client';
 import { errorsOf, newSchedule, operationCoded, SCHEDULES, stateOf } from './availability-client';

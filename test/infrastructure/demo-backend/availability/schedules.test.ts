@@ -8,7 +8,7 @@ import {
 } from '../../../../src/infrastructure/availability/availability-schemas';
 import { LOCATION_IDS } from '../../../../src/infrastructure/demo-backend/locations/locations-seed';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
-import { LocationAnswerSchema } from '../../../../src/infrastructure/location/location-schemas';
+import { LocationAnswerSchema } from '../../../../src/infrastructure/locations/location-schemas';
 import { exactly, signedIn, userNamed } from '../case-client';
 import { LOCATIONS, newLocation, send } from '../locations/locations-client';
 import { errorsOf, newSchedule, operationCoded, SCHEDULES, stateOf } from './availability-client';

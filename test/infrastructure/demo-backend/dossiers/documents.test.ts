@@ -4,7 +4,7 @@ import {
   DocumentsSchema,
   DocumentTypePageSchema,
   UploadTypesSchema,
-} from '../../../../src/infrastructure/dossier/dossier-file-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-file-schemas';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { exactly, signedIn, stateOf } from '../case-client';
 import type { DemoClient } from '../demo-client';

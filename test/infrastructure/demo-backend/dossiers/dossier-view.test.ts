@@ -3,8 +3,8 @@ import {
   DossierDetailSchema,
   DossierSectionsSchema,
   UwvMessagesSchema,
-} from '../../../../src/infrastructure/dossier/dossier-file-schemas';
-import { RecentlyViewedSchema } from '../../../../src/infrastructure/dossier/dossier-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-file-schemas';
+import { RecentlyViewedSchema } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { exactly, query, signedIn, stateOf, userNamed } from '../case-client';

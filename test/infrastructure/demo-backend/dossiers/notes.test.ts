@@ -6,7 +6,7 @@ import {
   NoteTemplateSchema,
   NoteTypePageSchema,
   SavedNoteDraftSchema,
-} from '../../../../src/infrastructure/dossier/dossier-file-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-file-schemas';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { exactly, signedIn, stateOf, userNamed } from '../case-client';
 import type { DemoClient } from '../demo-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_TYPES } from '../../../../src/domain/dossier/dossier-type';
-import { reportsToUwv } from '../../../../src/domain/dossier/dossier-file';
+import { DOSSIER_TYPES } from '../../../../src/domain/dossiers/dossier-type';
+import { reportsToUwv } from '../../../../src/domain/dossiers/dossier-file';
 import { UWV_TYPES } from '../../../../src/infrastructure/demo-backend/dossiers/dossier-file-catalogue';
 
 /**

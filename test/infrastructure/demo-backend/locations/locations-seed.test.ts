@@ -7,7 +7,7 @@ import {
   resourceProblems,
   resourceTypeProblems,
   roomProblems,
-} from '../../../../src/domain/location/location-rules';
+} from '../../../../src/domain/locations/location-rules';
 import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { permissionsOf } from '../../../../src/infrastructure/demo-backend/access/users';
 import { seedState } from '../../../../src/infrastructure/demo-backend/demo-backend';

@@ -6,7 +6,7 @@ import {
   LocationAnswerSchema,
   LocationPageSchema,
   OperationChangeAnswerSchema,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import { LOCATION_IDS } from '../../../../src/infrastructure/demo-backend/locations/locations-seed';
 import { exactly, signedIn, START_DAY, userNamed } from '../case-client';
 import { START } from '../demo-client';

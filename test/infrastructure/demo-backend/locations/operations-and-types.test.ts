@@ -9,7 +9,7 @@ import {
   OperationPageSchema,
   ResourceTypeAnswerSchema,
   ResourceTypePageSchema,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import {
   LOCATION_IDS,
   RESOURCE_TYPE_IDS,

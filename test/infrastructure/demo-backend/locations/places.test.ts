@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddressDetailsSchema,
   AddressSuggestionsSchema,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import { exactly, signedIn } from '../case-client';
 import type { DemoClient } from '../demo-client';
 import { errorFields, PLACES } from './locations-client';

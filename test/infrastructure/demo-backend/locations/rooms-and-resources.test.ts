@@ -8,7 +8,7 @@ import {
   RoomAnswerSchema,
   RoomOverviewPageSchema,
   RoomPageSchema,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import {
   LOCATION_IDS,
   RESOURCE_TYPE_IDS,

@@ -1,23 +1,23 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { Usage } from '../../../../src/domain/location/deletion';
-import { deletionBlockers } from '../../../../src/domain/location/deletion';
-import { PROFESSIONAL_ROLES } from '../../../../src/domain/location/location';
+import type { Usage } from '../../../../src/domain/locations/deletion';
+import { deletionBlockers } from '../../../../src/domain/locations/deletion';
+import { PROFESSIONAL_ROLES } from '../../../../src/domain/locations/location';
 import type {
   LocationDraft,
   OperationDraft,
   ResourceDraft,
   ResourceTypeDraft,
   RoomDraft,
-} from '../../../../src/domain/location/location-rules';
+} from '../../../../src/domain/locations/location-rules';
 import {
   locationProblems,
   operationProblems,
   resourceProblems,
   resourceTypeProblems,
   roomProblems,
-} from '../../../../src/domain/location/location-rules';
+} from '../../../../src/domain/locations/location-rules';
 import {
   locationVerdicts,
   operationVerdicts,
@@ -34,7 +34,7 @@ import {
   RESOURCE_ERROR_FIELDS,
   RESOURCE_TYPE_ERROR_FIELDS,
   ROOM_ERROR_FIELDS,
-} from '../../../../src/infrastructure/location/location-schemas';
+} from '../../../../src/infrastructure/locations/location-schemas';
 import { signedIn } from '../case-client';
 import { areaOf, errorFields, LOCATIONS, OPERATIONS, ROOMS, send } from './locations-client';
 

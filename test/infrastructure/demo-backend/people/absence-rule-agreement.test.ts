@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOSSIER_TYPES } from '../../../../src/domain/dossier/dossier-type';
+import { DOSSIER_TYPES } from '../../../../src/domain/dossiers/dossier-type';
 import { hasOpenAbsence, isAbsenceDossierType } from '../../../../src/domain/people/employee';
 import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
 import {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EmployeeChoicesSchema } from '../../../../src/infrastructure/agenda/appointment-schemas';
 import { EMPLOYEES, EMPLOYERS } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { EmployersSchema } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { EmployersSchema } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import {
   DivisionPageSchema,
   EmployeeAnswerSchema,

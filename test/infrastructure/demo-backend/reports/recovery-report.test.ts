@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYERS } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { RecoveryReportAnswerSchema } from '../../../../src/infrastructure/report/report-schemas';
+import { RecoveryReportAnswerSchema } from '../../../../src/infrastructure/reports/report-schemas';
 import { errorBody } from '../demo-client';
 import { exactly, signedIn, START_DAY } from '../case-client';
 

@@ -4,7 +4,7 @@ import type { StoredEmployment } from '../../../../src/infrastructure/demo-backe
 import {
   WgaReportAnswerSchema,
   WgaReportPageSchema,
-} from '../../../../src/infrastructure/report/report-schemas';
+} from '../../../../src/infrastructure/reports/report-schemas';
 import type { DemoClient } from '../demo-client';
 import { errorBody } from '../demo-client';
 import { exactly, signedIn, START_DAY, stateOf } from '../case-client';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMedicalDossierType } from '../../../../src/domain/dossier/dossier-type';
+import { isMedicalDossierType } from '../../../../src/domain/dossiers/dossier-type';
 import { mayShowHit } from '../../../../src/domain/search/search-confidentiality';
 import { EMPLOYEES, employeeName } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { employeeOf } from '../../../../src/infrastructure/demo-backend/access/users';

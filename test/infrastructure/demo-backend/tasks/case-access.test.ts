@@ -8,7 +8,7 @@ import {
   RecentlyViewedSchema,
   TaskCountSchema,
   TaskPageSchema,
-} from '../../../../src/infrastructure/dossier/dossier-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import {

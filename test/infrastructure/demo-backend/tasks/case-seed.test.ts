@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { FREE_TASKS, seedCases } from '../../../../src/infrastructure/demo-backend/tasks/case-seed';
-import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYEES, EMPLOYERS, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { START } from '../demo-client';
 import { EMPLOYER_TYPES, MEDICAL_GROUP } from './case-model';

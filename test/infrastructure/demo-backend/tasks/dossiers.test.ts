@@ -5,7 +5,7 @@ import {
   FreeTasksSchema,
   TaskAnswerSchema,
   RecentlyViewedSchema,
-} from '../../../../src/infrastructure/dossier/dossier-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYEES } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { DOSSIERS, exactly, query, signedIn, stateOf, TASK, userNamed } from '../case-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMedicalDossierType } from '../../../../src/domain/dossier/dossier-type';
-import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { isMedicalDossierType } from '../../../../src/domain/dossiers/dossier-type';
+import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import {
   EMPLOYER_DOSSIER_TYPES,
   isMedicalType,

@@ -9,7 +9,7 @@ import {
   AssignAuthorizationsSchema,
   TaskAnswerSchema,
   TaskPageSchema,
-} from '../../../../src/infrastructure/dossier/dossier-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { ErrorBodySchema } from '../../../../src/infrastructure/http/error-body';
 import { dossierOf, exactly, query, signedIn, storeClient, TASK, TASKS, userNamed } from '../case-client';
 import { MEDICAL_GROUP } from './case-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredTask } from '../../../../src/infrastructure/demo-backend/tasks/case-seed';
-import { TaskCountSchema } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { TaskCountSchema } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { COUNT, exactly, query, signedIn, stateOf, userNamed } from '../case-client';
 import { modelFilter, modelRows } from './case-model';
 import type { DemoClient } from '../demo-client';

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { TaskStatus } from '../../../../src/domain/dossier/task';
-import { defaultTaskListQuery, remainsInView } from '../../../../src/domain/dossier/task-list-query';
-import type { TaskViewFilters } from '../../../../src/domain/dossier/task-list-query';
+import type { TaskStatus } from '../../../../src/domain/tasks/task';
+import { defaultTaskListQuery, remainsInView } from '../../../../src/domain/tasks/task-list-query';
+import type { TaskViewFilters } from '../../../../src/domain/tasks/task-list-query';
 import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { caseViewerOf } from '../../../../src/infrastructure/demo-backend/tasks/case-scope';
 import type { TaskRow } from '../../../../src/infrastructure/demo-backend/tasks/task-routes';
 import { taskFilter } from '../../../../src/infrastructure/demo-backend/tasks/task-routes';
 import type { Ctx } from '../../../../src/infrastructure/demo-backend/platform/route-kit';
 import { Problems } from '../../../../src/infrastructure/demo-backend/platform/list-kit';
-import { listQueryOf } from '../../../../src/infrastructure/dossier/task-mapping';
+import { listQueryOf } from '../../../../src/infrastructure/tasks/task-mapping';
 
 /**
  * Whether a task belongs in a list is written twice: by the back office's filter (here the demo

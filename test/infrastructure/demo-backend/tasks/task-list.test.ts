@@ -6,7 +6,7 @@ import {
   DOSSIER_TYPE_CODES,
   TaskPageSchema,
   TaskSchema,
-} from '../../../../src/infrastructure/dossier/dossier-schemas';
+} from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { exactly, query, signedIn, START_DAY, stateOf, TASKS, userNamed } from '../case-client';
 import type { ModelRow } from './case-model';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossier/dossier-schemas';
+import { DOSSIER_TYPE_CODES } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import type { DemoState } from '../../../../src/infrastructure/demo-backend/demo-backend';
 import type { Answer, DemoClient } from '../demo-client';
 

@@ -1,8 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { FileDownload } from '../../../../src/application/platform/file-download';
-import type { DataExportQuery, ExportFile } from '../../../../src/application/report/report-gateway';
-import { ExportData } from '../../../../src/application/report/export-data';
+import type { DataExportQuery, ExportFile } from '../../../../src/application/reports/report-gateway';
+import { ExportData } from '../../../../src/application/reports/export-data';
 import type { Result } from '../../../../src/domain/shared/result';
 import { fail, ok } from '../../../../src/domain/shared/result';
 import type { GatewayFailure } from '../../../../src/application/platform/gateway-failure';
@@ -10,7 +10,7 @@ import { DataExportViewModel } from '../../../../src/ui/screens/reports/data-exp
 import { RecordingNotifier } from '../../../support/fakes';
 import { FixedClock } from '../../../support/task-fakes';
 import { FakeEmployeeGateway, rejected } from '../../../application/people/people-fakes';
-import { FakeReportGateway } from '../../../application/report/report-fakes';
+import { FakeReportGateway } from '../../../application/reports/report-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,16 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { FileDownload } from '../../../../src/application/platform/file-download';
-import { ListWgaReports } from '../../../../src/application/report/list-wga-reports';
-import { MakeWgaReport } from '../../../../src/application/report/make-wga-report';
-import { ReadRecoveryReport } from '../../../../src/application/report/read-recovery-report';
+import { ListWgaReports } from '../../../../src/application/reports/list-wga-reports';
+import { MakeWgaReport } from '../../../../src/application/reports/make-wga-report';
+import { ReadRecoveryReport } from '../../../../src/application/reports/read-recovery-report';
 import { fail, ok } from '../../../../src/domain/shared/result';
 import { RecoveryReportViewModel } from '../../../../src/ui/screens/reports/recovery-report-view-model';
 import { WgaReportViewModel } from '../../../../src/ui/screens/reports/wga-report-view-model';
 import { FakeScheduler } from '../../../support/fake-scheduler';
 import { RecordingNotifier } from '../../../support/fakes';
 import { FixedClock } from '../../../support/task-fakes';
-import { aWgaReport, FakeReportGateway } from '../../../application/report/report-fakes';
+import { aWgaReport, FakeReportGateway } from '../../../application/reports/report-fakes';
 import { FakeEmployeeGateway, rejected } from '../../../application/people/people-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,7 +7,7 @@ import type {
   UploadField,
   UploadFieldProblem,
 } from '../../../../application/dossiers/upload-document';
-import type { DocumentType, DossierDocument, UploadType } from '../../../../domain/dossier/dossier-file';
+import type { DocumentType, DossierDocument, UploadType } from '../../../../domain/dossiers/dossier-file';
 import { FormFeedback } from '../../../components/record/form-feedback';
 import type { PartState } from './dossier-wizards-view-model';
 

@@ -3,7 +3,7 @@ import type { DossierNotes } from '../../../../application/dossiers/dossier-note
 import type { KeepNoteDraft } from '../../../../application/dossiers/keep-note-draft';
 import type { NoteField, NoteProblem, SaveNote } from '../../../../application/dossiers/save-note';
 import type { Scheduler } from '../../../../application/platform/scheduler';
-import type { DossierNote, NoteType } from '../../../../domain/dossier/dossier-file';
+import type { DossierNote, NoteType } from '../../../../domain/dossiers/dossier-file';
 import { FormFeedback } from '../../../components/record/form-feedback';
 import type { PartState } from './dossier-wizards-view-model';
 

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OpenedDossier } from '../../../../application/dossiers/open-dossier';
 import { pathOf } from '../../../../domain/access/route-match';
-import type { DossierSectionKey } from '../../../../domain/dossier/dossier-file';
+import type { DossierSectionKey } from '../../../../domain/dossiers/dossier-file';
 import { SelectField } from '../../../components/form/select-field';
 import { PageFrame } from '../../../components/page-frame';
 import { ReadStateView } from '../../../components/record/read-state';

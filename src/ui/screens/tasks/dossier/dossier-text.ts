@@ -1,4 +1,4 @@
-import type { DutchAndEnglish } from '../../../../domain/dossier/dossier-file';
+import type { DutchAndEnglish } from '../../../../domain/dossiers/dossier-file';
 
 /** A name in the user's language, falling back to Dutch (spec section 1). */
 export const inLanguageOf = (text: DutchAndEnglish, language: string): string =>

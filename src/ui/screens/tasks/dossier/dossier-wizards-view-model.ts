@@ -3,7 +3,7 @@ import type { DossierWizards } from '../../../../application/dossiers/dossier-wi
 import type { Navigator } from '../../../../application/platform/navigator';
 import type { WizardRunSummary, WizardSummary } from '../../../../application/dossiers/dossier-wizards';
 import { pathOf } from '../../../../domain/access/route-match';
-import type { DossierType } from '../../../../domain/dossier/dossier-type';
+import type { DossierType } from '../../../../domain/dossiers/dossier-type';
 
 export type PartState = 'idle' | 'loading' | 'ready' | 'failed';
 
