@@ -1,7 +1,12 @@
 import type { AgendaView } from '../agenda/agenda-period';
 
-/** The agenda views a user may keep as their own: the grids, not the list. */
-export const PREFERRED_AGENDA_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
+/** The agenda views a user may keep as their own: the grids and the timeline, not the list. */
+export const PREFERRED_AGENDA_VIEWS = [
+  'day',
+  'workweek',
+  'week',
+  'timeline',
+] as const satisfies readonly AgendaView[];
 export type PreferredAgendaView = (typeof PREFERRED_AGENDA_VIEWS)[number];
 
 /** How a user keeps one of the portal's tables: the columns they hid and the page size they chose. */

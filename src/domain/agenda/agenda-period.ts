@@ -3,12 +3,13 @@ import { mondayOf } from '../availability/schedule';
 
 /**
  * How the agenda shows time: one day, the working week (Monday to Friday), the whole week (Monday
- * to Sunday), or the week's appointments as a list.
+ * to Sunday), the whole week as a timeline (a row per person, room or resource, days and hours
+ * across), or the week's appointments as a list.
  */
-export type AgendaView = 'day' | 'workweek' | 'week' | 'list';
+export type AgendaView = 'day' | 'workweek' | 'week' | 'timeline' | 'list';
 
 /** The views in the order the agenda's switch offers them. */
-export const AGENDA_VIEWS: readonly AgendaView[] = ['day', 'workweek', 'week', 'list'];
+export const AGENDA_VIEWS: readonly AgendaView[] = ['day', 'workweek', 'week', 'timeline', 'list'];
 
 /** The dates a view shows: its first date and every date in order. */
 export interface AgendaPeriod {
@@ -33,6 +34,7 @@ export function periodOf(view: AgendaView, date: Temporal.PlainDate): AgendaPeri
     case 'workweek':
       return daysFrom(mondayOf(date), 5);
     case 'week':
+    case 'timeline':
     case 'list':
       return daysFrom(mondayOf(date), 7);
   }

@@ -16,7 +16,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     view: 'View',
     period: '{{from}} to {{until}}',
   },
-  views: { day: 'Day', workweek: 'Work week', week: 'Week', list: 'List' },
+  views: { day: 'Day', workweek: 'Work week', week: 'Week', timeline: 'Timeline', list: 'List' },
   columns: {
     schedule: 'Schedule',
     scheduleOf: 'Schedule of {{name}}',
@@ -55,6 +55,13 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     dropped: '{{title}} moved to {{start}} to {{end}}, {{column}}, {{day}}',
     putBack: '{{title}} put back.',
     clash: 'Clashes: {{text}}',
+  },
+  timeline: {
+    label: 'Timeline of {{period}}',
+    instructions:
+      'Left and Right move through time from slot to slot; Right from a slot goes through the appointments that start in it. Up and Down go to the row above or below. Page Up and Page Down move an hour back or ahead, Home and End to the first and last slot of the row, with Control to the first and last of the timeline. Enter on a slot creates an appointment there, Enter on an appointment opens it. {{key}} picks up an appointment: Left and Right move it a slot, Up and Down to another row, Shift with Left or Right changes its end, Enter drops it and Escape puts it back.',
+    rows: 'Agenda',
+    loading: 'Loading the timeline…',
   },
   list: {
     empty: 'No appointments.',

@@ -14,7 +14,7 @@ export const agendaTextsNl = {
     view: 'Weergave',
     period: '{{from}} t/m {{until}}',
   },
-  views: { day: 'Dag', workweek: 'Werkweek', week: 'Week', list: 'Lijst' },
+  views: { day: 'Dag', workweek: 'Werkweek', week: 'Week', timeline: 'Tijdlijn', list: 'Lijst' },
   columns: {
     schedule: 'Rooster',
     scheduleOf: 'Rooster van {{name}}',
@@ -53,6 +53,13 @@ export const agendaTextsNl = {
     dropped: '{{title}} verplaatst naar {{start}} tot {{end}}, {{column}}, {{day}}',
     putBack: '{{title}} teruggezet.',
     clash: 'Overlapt: {{text}}',
+  },
+  timeline: {
+    label: 'Tijdlijn van {{period}}',
+    instructions:
+      'Links en Rechts gaan door de tijd van tijdvak naar tijdvak; Rechts vanuit een tijdvak gaat langs de afspraken die erin beginnen. Omhoog en Omlaag gaan naar de rij erboven of eronder. Page Up en Page Down gaan een uur terug of verder, Home en End naar het eerste en laatste tijdvak van de rij, met Control naar het eerste en laatste van de tijdlijn. Enter op een tijdvak maakt daar een afspraak, Enter op een afspraak opent die. {{key}} pakt een afspraak op: Links en Rechts verplaatsen hem een tijdvak, Omhoog en Omlaag naar een andere rij, Shift met Links of Rechts verandert het einde, Enter zet hem neer en Escape zet hem terug.',
+    rows: 'Agenda',
+    loading: 'De tijdlijn wordt geladen…',
   },
   list: {
     empty: 'Geen afspraken.',

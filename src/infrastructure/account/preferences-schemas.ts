@@ -11,7 +11,7 @@ import { camelCaseKeys } from '../http/key-case';
  * - PATCH v2/users/me/preferences with `{ preferences: { agenda_view: 'week' } }` changes the preferences
  *   given, keeps the others, and answers like GET.
  * Known preferences: `agenda_columns`, the agenda's columns by id (agenda users, rooms, resources), at
- * most 200 different ones; `agenda_view`, one of day, workweek and week, or null; `tables`, per table
+ * most 200 different ones; `agenda_view`, one of day, workweek, week and timeline, or null; `tables`, per table
  * (`tasks`, `employees`, `audit_log`, `appointments`, `admin_users`, `dashboard_cases`)
  * `{ hidden_columns: [...], page_size }`, at most 50 distinct column ids and a page size of 1 to 1000 or
  * null; `language`, `nl`, `en` or null; `saved_views`, per list (the same ids) the views the user saved, each

@@ -37,6 +37,7 @@ describe('the period the agenda shows', () => {
     ];
     expect(days('week', '2027-01-03')).toEqual(week);
     expect(days('list', '2026-12-28')).toEqual(week);
+    expect(days('timeline', '2026-12-28')).toEqual(week);
     expect(periodOf('week', date('2027-01-01')).from).toEqual(date('2026-12-28'));
   });
 
@@ -55,7 +56,7 @@ describe('the period the agenda shows', () => {
         const contains = days.some((d) => d.equals(day));
         expect(contains).toBe(view !== 'workweek' || day.dayOfWeek <= 5);
         expect(days[0]!.equals(from)).toBe(true);
-        expect(days).toHaveLength({ day: 1, workweek: 5, week: 7, list: 7 }[view]);
+        expect(days).toHaveLength({ day: 1, workweek: 5, week: 7, timeline: 7, list: 7 }[view]);
         if (view !== 'day') expect(from.dayOfWeek).toBe(1);
         for (let i = 1; i < days.length; i++)
           expect(days[i - 1]!.add({ days: 1 }).equals(days[i]!)).toBe(true);

@@ -4,7 +4,7 @@
  * on its own, not shared with the portal's domain (src/domain/account/user-preferences.ts).
  */
 
-export const AGENDA_VIEWS = ['day', 'workweek', 'week'] as const;
+export const AGENDA_VIEWS = ['day', 'workweek', 'week', 'timeline'] as const;
 /** More columns than any screen shows side by side; the limit only stops a runaway list. */
 export const MAX_AGENDA_COLUMNS = 200;
 /** Ids are UUIDs; anything much longer is not an id. */

@@ -49,47 +49,31 @@ function swallowNextClick(): void {
   queueMicrotask(() => window.addEventListener('pointerdown', forget, true));
 }
 
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+export const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** What a drag tells its owner, for any kind of placement. */
+export interface PointerCallbacks<P> {
+  readonly onStart: () => void;
+  readonly onPlace: (placement: P) => void;
+  readonly onDrop: (placement: P) => void;
+  readonly onCancel: () => void;
+}
 
 /**
- * Follows a press on an appointment until release. `resize` when the press was on its bottom edge.
- * Answers a function that ends the drag at once (when the grid unmounts).
+ * Follows a press until release: past the threshold it is a drag, every pointer move asks `placeAt`
+ * where the pointer proposes the item and reports a new placement, release drops it there, Escape or
+ * the browser taking the pointer cancels it. Answers a function that ends the drag at once. The grid
+ * and the timeline share it, each with its own geometry.
  */
-export function followDrag(
+export function followPointer<P>(
   press: { readonly clientX: number; readonly clientY: number; readonly pointerId: number },
-  origin: Placement,
-  resize: boolean,
-  geometry: () => DragGeometry,
-  callbacks: DragCallbacks,
+  origin: P,
+  placeAt: (clientX: number, clientY: number) => P,
+  same: (a: P, b: P) => boolean,
+  callbacks: PointerCallbacks<P>,
 ): () => void {
-  const first = geometry();
-  const startY = press.clientY - first.body.getBoundingClientRect().top;
   let started = false;
   let placement = origin;
-
-  const placeAt = (clientX: number, clientY: number): Placement => {
-    const g = geometry();
-    const box = g.body.getBoundingClientRect();
-    const y = clientY - box.top;
-    const minutePx = g.slotPx / g.slotMinutes;
-    if (resize) {
-      const end = g.startMinute + Math.round(y / minutePx / g.slotMinutes) * g.slotMinutes;
-      return {
-        ...origin,
-        end: clamp(end, origin.start + g.slotMinutes, Math.max(g.endMinute, origin.start + g.slotMinutes)),
-      };
-    }
-    const duration = origin.end - origin.start;
-    const top = (origin.start - g.startMinute) * minutePx + (y - startY);
-    const start = clamp(
-      g.startMinute + Math.round(top / g.slotPx) * g.slotMinutes,
-      g.startMinute,
-      Math.max(g.startMinute, g.endMinute - duration),
-    );
-    const column = clamp(Math.floor((clientX - box.left - g.axisPx) / g.columnPx), 0, g.groups - 1);
-    return { g: column, start, end: start + duration };
-  };
-
   const stop = () => {
     window.removeEventListener('pointermove', onMove, true);
     window.removeEventListener('pointerup', onUp, true);
@@ -106,7 +90,7 @@ export function followDrag(
     }
     event.preventDefault();
     const next = placeAt(event.clientX, event.clientY);
-    if (next.g !== placement.g || next.start !== placement.start || next.end !== placement.end) {
+    if (!same(next, placement)) {
       placement = next;
       callbacks.onPlace(next);
     }
@@ -136,4 +120,50 @@ export function followDrag(
   window.addEventListener('pointercancel', onCancel, true);
   window.addEventListener('keydown', onKey, true);
   return stop;
+}
+
+/**
+ * Follows a press on an appointment until release. `resize` when the press was on its bottom edge.
+ * Answers a function that ends the drag at once (when the grid unmounts).
+ */
+export function followDrag(
+  press: { readonly clientX: number; readonly clientY: number; readonly pointerId: number },
+  origin: Placement,
+  resize: boolean,
+  geometry: () => DragGeometry,
+  callbacks: DragCallbacks,
+): () => void {
+  const first = geometry();
+  const startY = press.clientY - first.body.getBoundingClientRect().top;
+
+  const placeAt = (clientX: number, clientY: number): Placement => {
+    const g = geometry();
+    const box = g.body.getBoundingClientRect();
+    const y = clientY - box.top;
+    const minutePx = g.slotPx / g.slotMinutes;
+    if (resize) {
+      const end = g.startMinute + Math.round(y / minutePx / g.slotMinutes) * g.slotMinutes;
+      return {
+        ...origin,
+        end: clamp(end, origin.start + g.slotMinutes, Math.max(g.endMinute, origin.start + g.slotMinutes)),
+      };
+    }
+    const duration = origin.end - origin.start;
+    const top = (origin.start - g.startMinute) * minutePx + (y - startY);
+    const start = clamp(
+      g.startMinute + Math.round(top / g.slotPx) * g.slotMinutes,
+      g.startMinute,
+      Math.max(g.startMinute, g.endMinute - duration),
+    );
+    const column = clamp(Math.floor((clientX - box.left - g.axisPx) / g.columnPx), 0, g.groups - 1);
+    return { g: column, start, end: start + duration };
+  };
+
+  return followPointer(
+    press,
+    origin,
+    placeAt,
+    (a, b) => a.g === b.g && a.start === b.start && a.end === b.end,
+    callbacks,
+  );
 }

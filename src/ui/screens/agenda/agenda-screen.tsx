@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { pathOf } from '../../../domain/access/route-match';
@@ -18,6 +18,11 @@ import { SCREEN_VIEWS } from './agenda-view-model';
 import { AppointmentForm } from './appointment-form';
 import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
+
+/** The timeline's code loads when the timeline is first chosen, not with the week grid. */
+const AgendaTimeline = lazy(async () => ({
+  default: (await import('../../components/agenda-timeline')).AgendaTimeline,
+}));
 
 /** Below tablet width the agenda opens as the list of appointments (see AgendaViewModel.compact). */
 const COMPACT_AGENDA = '(max-width: 767px)';
@@ -465,7 +470,39 @@ export const AgendaScreen = observer(function AgendaScreen() {
         {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view === 'list' ? (
           <AgendaListView vm={vm} />
         ) : null}
-        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view !== 'list' ? (
+        {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view === 'timeline' ? (
+          <div
+            className={`agenda__body agenda__body--${vm.appointmentsState}`}
+            aria-busy={vm.state === 'loading'}
+          >
+            <Suspense fallback={<output className="agenda__muted">{t('agenda.timeline.loading')}</output>}>
+              <AgendaTimeline
+                days={days}
+                columns={vm.gridColumns}
+                appointments={shownAppointments}
+                available={vm.gridAvailable}
+                hoursOf={vm.hoursOf}
+                marks={vm.gridMarks}
+                now={vm.now}
+                labels={{
+                  ...labels,
+                  grid: t('agenda.timeline.label', { period }),
+                  instructions: t('agenda.timeline.instructions', { key: AGENDA_MOVE_KEY.toUpperCase() }),
+                  timeHeader: t('agenda.timeline.rows'),
+                }}
+                className="agenda-grid--fill"
+                onOpen={vm.open}
+                onCreate={vm.create}
+                onMove={(id, column, start, end) => void vm.move(id, column, start, end)}
+                clashOf={vm.clashOf}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+        {vm.columnsState === 'ready' &&
+        vm.shownColumns.length > 0 &&
+        vm.view !== 'list' &&
+        vm.view !== 'timeline' ? (
           <div
             className={`agenda__body agenda__body--${vm.appointmentsState}`}
             aria-busy={vm.state === 'loading'}

@@ -38,8 +38,8 @@ import { LiveChanges, touches } from './live-changes';
 
 export const GRID_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
 export type GridView = (typeof GRID_VIEWS)[number];
-/** The grids, and the list of the same week. */
-export const SCREEN_VIEWS = [...GRID_VIEWS, 'list'] as const satisfies readonly AgendaView[];
+/** The grids, the timeline of the week and the list of the same week. */
+export const SCREEN_VIEWS = [...GRID_VIEWS, 'timeline', 'list'] as const satisfies readonly AgendaView[];
 export type ScreenView = (typeof SCREEN_VIEWS)[number];
 /** How many people the agenda shows when the address names none. */
 const FIRST_PEOPLE = 6;

@@ -1,0 +1,1 @@
+export { AgendaTimeline } from './agenda-timeline';
