@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import type { AgendaBenchScenario } from './agenda-data.mjs';
 import { SCENARIOS } from './agenda-data.mjs';
 
 const here = import.meta.dirname;
@@ -30,6 +31,20 @@ const GOALS: Readonly<Record<string, number>> = {
   'day-50x1000': 100,
   'day-500x10000': 200,
 };
+
+/** The timeline on the day scenarios' data, and on a working week of as many rows and appointments. */
+const TIMELINE_SCENARIOS: readonly (readonly [string, AgendaBenchScenario])[] = [
+  ['timeline day-50x1000', SCENARIOS['day-50x1000'] as AgendaBenchScenario],
+  ['timeline day-500x10000', SCENARIOS['day-500x10000'] as AgendaBenchScenario],
+  ['timeline week-50x1000', { columns: 50, days: 5, appointments: 1000 }],
+  ['timeline week-500x10000', { columns: 500, days: 5, appointments: 10000 }],
+];
+const TIMELINE_GOALS: Readonly<Record<string, number>> = {
+  'timeline day-500x10000': 100,
+  'timeline week-500x10000': 100,
+};
+/** Main-thread ms to apply one change by another planner: within one frame. */
+const LIVE_GOAL = 16;
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -103,12 +118,18 @@ export async function agendaBench(options: {
       `\nagenda grid in Chromium (${VIEWPORT.width}×${VIEWPORT.height}, main thread: mount + forced layout, median of ${RUNS};` +
         ` load average ${(load ?? 0).toFixed(1)} on ${availableParallelism()} CPUs)`,
     );
-    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+    const runScenario = async (
+      kind: 'grid' | 'timeline',
+      label: string,
+      scenario: AgendaBenchScenario,
+      goal: number | undefined,
+    ) => {
       const measured: Measured = await page.evaluate(
-        async ({ name, runs }) => {
+        async ({ kind, scenario, runs }) => {
           const bench = window.agendaBench;
           if (!bench) throw new Error('the bench page did not load');
-          const data = bench.agendaBenchData(bench.scenarios[name]);
+          const data = bench.agendaBenchData(scenario);
+          const mount = kind === 'grid' ? bench.mount : bench.mountTimeline;
           const host = document.getElementById('bench') ?? document.body;
           const pause = () => new Promise((done) => setTimeout(done, 50));
           const ms: number[] = [];
@@ -122,7 +143,7 @@ export async function agendaBench(options: {
             host.append(element);
             await pause();
             const started = performance.now();
-            const unmount = bench.mount(element, data);
+            const unmount = mount(element, data);
             void element.offsetHeight;
             const ended = performance.now();
             if (run >= 0) ms.push(ended - started);
@@ -134,19 +155,70 @@ export async function agendaBench(options: {
           }
           return { ms, nodes, appointments, cells };
         },
-        { name, runs: RUNS },
+        { kind, scenario, runs: RUNS },
       );
-      const goal = GOALS[name];
       const value = median(measured.ms);
       console.log(
-        `  ${name.padEnd(14)} ${String(scenario.days)} d × ${String(scenario.columns).padStart(3)} col, ` +
+        `  ${label.padEnd(22)} ${String(scenario.days)} d × ${String(scenario.columns).padStart(3)} col, ` +
           `${String(scenario.appointments).padStart(5)} appts ${value.toFixed(1).padStart(7)} ms` +
           `${goal ? ` (goal < ${goal})` : ''.padEnd(13)}` +
           `   ${String(measured.nodes).padStart(5)} DOM nodes, ${String(measured.appointments).padStart(4)} appts` +
           ` and ${String(measured.cells).padStart(4)} slots drawn` +
           `   runs: ${measured.ms.map((ms) => ms.toFixed(1)).join(', ')}`,
       );
-    }
+    };
+    for (const [name, scenario] of Object.entries(SCENARIOS))
+      await runScenario('grid', name, scenario, GOALS[name]);
+
+    console.log('\nagenda timeline (a row per column, days and hours across), the same data and method');
+    for (const [label, scenario] of TIMELINE_SCENARIOS)
+      await runScenario('timeline', label, scenario, TIMELINE_GOALS[label]);
+
+    const live = await page.evaluate(
+      async ({ scenario, runs }) => {
+        const bench = window.agendaBench;
+        if (!bench) throw new Error('the bench page did not load');
+        const data = bench.agendaBenchData(scenario);
+        const element = document.createElement('div');
+        element.className = 'agenda-bench-host';
+        (document.getElementById('bench') ?? document.body).append(element);
+        const grid = bench.mountLive(element, data);
+        const frame = () =>
+          new Promise<number>((done) =>
+            requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)),
+          );
+        await frame();
+        const work: number[] = [];
+        const painted: number[] = [];
+        for (let run = -1; run < runs; run++) {
+          await new Promise((done) => setTimeout(done, 50));
+          // An appointment in the morning of the first day, so the change is in view.
+          const index = data.appointments.findIndex(
+            (entry, at) =>
+              at > run + 1 && entry.start.startsWith(data.days[0] ?? '') && entry.start.slice(11, 13) < '10',
+          );
+          const started = performance.now();
+          grid.change(Math.max(0, index));
+          void element.offsetHeight;
+          const ended = performance.now();
+          const shown = await frame();
+          if (run >= 0) {
+            work.push(ended - started);
+            painted.push(shown - started);
+          }
+        }
+        grid.unmount();
+        element.remove();
+        return { work, painted };
+      },
+      { scenario: SCENARIOS['week-1000'] as AgendaBenchScenario, runs: RUNS },
+    );
+    console.log(
+      `\na change by another planner applied to an open week of 1,000 appointments (week-1000): ` +
+        `${median(live.work).toFixed(1)} ms main thread to the laid-out grid (goal < ${LIVE_GOAL}), ` +
+        `${median(live.painted).toFixed(1)} ms to the next frame` +
+        `   runs: ${live.work.map((ms) => ms.toFixed(1)).join(', ')}`,
+    );
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
