@@ -1,12 +1,11 @@
-import type { RouteObject } from 'react-router';
 import type { RouteId } from '../domain/access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../domain/access/route-catalogue';
 import type { AreaTranslations } from '../i18n/translation-key';
 import { LoadingBar } from './components/loading-bar';
 import type { LazyAreaName } from './routes/area-name';
 import { SCREENS } from './routes/screen-catalogue';
+import type { PortalRoute } from './routes/portal-router';
 import type { ScreenModule } from './routes/screen-declaration';
-import { ErrorScreen } from './screens/errors/error-screen';
 import { EmptyLayout } from './shell/empty-layout';
 import { NavigationGate } from './shell/navigation-gate';
 
@@ -25,24 +24,24 @@ export interface RouteLoading {
 }
 
 /** A route's code, fetched when it is first matched. */
-function lazyRoute(load: () => Promise<ScreenModule>, loading: RouteLoading): () => Promise<ScreenModule> {
+function lazyRoute(load: () => Promise<ScreenModule>, loading: RouteLoading): PortalRoute['load'] {
   return async () => {
     try {
-      return await load();
+      return (await load()).Component;
     } catch (error) {
       // A chunk that fails to load (usually a newer build replaced it) reloads the page once.
-      if (loading.recoverFromChunkError()) return { Component: () => null };
+      if (loading.recoverFromChunkError()) return () => null;
       throw error;
     }
   };
 }
 
-function screenRoute(id: RouteId, loading: RouteLoading): RouteObject {
+function screenRoute(id: RouteId, loading: RouteLoading): PortalRoute {
   if (id === 'index') return { index: true, element: null };
   const { screen, translations, code } = SCREENS[id];
   return {
     path: routerPath(id),
-    lazy: lazyRoute(async () => {
+    load: lazyRoute(async () => {
       const [module, texts] = await Promise.all([
         screen(),
         translations?.(),
@@ -58,9 +57,9 @@ function screenRoute(id: RouteId, loading: RouteLoading): RouteObject {
  * The frame of signed-in screens (header, sidebar, idle warning): its layout and view-models arrive with
  * the first signed-in page, beside that page's own code, so the sign-in page carries none of it.
  */
-function signedInLayout(children: RouteObject[], loading: RouteLoading): RouteObject {
+function signedInLayout(children: PortalRoute[], loading: RouteLoading): PortalRoute {
   return {
-    lazy: lazyRoute(async () => {
+    load: lazyRoute(async () => {
       const [layout] = await Promise.all([import('./shell/default-layout'), loading.loadArea('frame')]);
       return { Component: layout.DefaultLayout };
     }, loading),
@@ -69,14 +68,11 @@ function signedInLayout(children: RouteObject[], loading: RouteLoading): RouteOb
 }
 
 /** Every route of spec section 2, each screen lazy-loaded; the gate runs the guard pipeline first. */
-export function appRoutes(loading: RouteLoading): RouteObject[] {
+export function appRoutes(loading: RouteLoading): PortalRoute[] {
   const publicIds = ROUTE_IDS.filter(isPublicLayout);
   const portalIds = ROUTE_IDS.filter((id) => !isPublicLayout(id));
   return [
     {
-      errorElement: <ErrorScreen />,
-      // While the first screen's code loads, only the loading bar shows (and the router stays quiet).
-      hydrateFallbackElement: <LoadingBar />,
       element: (
         <>
           <LoadingBar />

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { createPortalServices } from '../infrastructure/container/composition-root';
 import { appRoutes } from './app-routes';
 import { ensureTemporal } from './platform/ensure-temporal';
+import { LoadingBar } from './components/loading-bar';
 import { ToastArea } from './components/toast-area';
+import { PortalRouter, PortalRouterProvider } from './routes/portal-router';
+import { ErrorScreen } from './screens/errors/error-screen';
 import { ServicesProvider } from './services-context';
 import './styles/react-aria.css';
 import './styles/portal.css';
@@ -16,18 +17,16 @@ const services = createPortalServices();
 // An English page fetches its texts before it shows anything (Dutch, the fallback, is always there).
 await services.locale.ready();
 /** Where the user was going when a screen's code failed to load: the pending navigation, else here. */
-const intendedPath = () => {
-  const target = router.state.navigation.location ?? router.state.location;
-  return `${target.pathname}${target.search}`;
-};
-const router = createBrowserRouter(
+const intendedPath = () => router.intendedPath();
+const router = new PortalRouter(
   appRoutes({
     recoverFromChunkError: () => services.recoverFromChunkError(intendedPath()),
     addTranslations: (translations) => services.addTranslations(translations),
     loadArea: (name) => services.loadArea(name),
   }),
+  window,
 );
-services.attachRouter((path, options) => void router.navigate(path, options));
+services.attachRouter((path, options) => router.navigate(path, options));
 void services.start();
 
 // Vite reports a failed preload of a screen's chunk here; a newer build has usually replaced it.
@@ -41,7 +40,8 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ServicesProvider value={services}>
-      <RouterProvider router={router} />
+      {/* While the first screen's code loads, only the loading bar shows. */}
+      <PortalRouterProvider router={router} fallback={<LoadingBar />} errorElement={<ErrorScreen />} />
       <div id="modal-root" />
       <ToastArea />
     </ServicesProvider>

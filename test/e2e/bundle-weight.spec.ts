@@ -7,10 +7,10 @@ import { expect, signIn, test } from './support/portal-test';
 /**
  * What a cold visit costs in JavaScript, gzip -9 of the build's files as the browser fetched them: the
  * sign-in page, and what a planner's agenda adds. The ceilings only come down: they stand just above
- * today's figures, so the weight cannot creep back (the goal is 170 KB and 60 KB more; `npm run bench`
+ * today's figures, so the weight cannot creep back (the goals are 170 KB and 60 KB more; `npm run bench`
  * prints the files).
  */
-const LOGIN_CEILING_KB = 194;
+const LOGIN_CEILING_KB = 170;
 const AGENDA_EXTRA_CEILING_KB = 72;
 
 const dist = resolve(import.meta.dirname, '../../dist');

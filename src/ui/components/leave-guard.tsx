@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../routes/portal-router';
 import { useT } from '../services-context';
 import { Modal } from './modal';
 

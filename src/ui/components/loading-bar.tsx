@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationBusy } from '../routes/portal-router';
 import { useServices, useViewModel } from '../services-context';
 import { LOADING_BAR } from './loading-bar-view-model';
 
@@ -8,8 +8,8 @@ import { LOADING_BAR } from './loading-bar-view-model';
 export const LoadingBar = observer(function LoadingBar() {
   const { activity } = useServices();
   const bar = useViewModel((services) => services.viewModels.loadingBar());
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' || activity.running > 0;
+  const navigating = useNavigationBusy();
+  const busy = navigating || activity.running > 0;
 
   useEffect(() => bar.setBusy(busy), [bar, busy]);
 

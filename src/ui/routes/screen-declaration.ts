@@ -5,7 +5,7 @@ import type { AreaTranslations, TranslationKey } from '../../i18n/translation-ke
 import type { IconName } from '../components/icon';
 import type { LazyAreaName } from './area-name';
 
-/** What a screen's lazily loaded module exports: react-router's lazy route shape. */
+/** What a screen's lazily loaded module exports: its page. */
 export interface ScreenModule {
   readonly Component: ComponentType;
 }
