@@ -11,12 +11,14 @@ import type { AgendaColumn, AgendaGridProps, AgendaMark, AgendaStatus } from './
 import type { AgendaLayout, GridBucket, GridTime, Interval, PlacedAppointment } from './layout';
 import {
   clockText,
+  columnWidthFor,
   dateTimeAt,
   dayOf,
   gridTime,
   isWorking,
   itemsBetween,
   itemsInRow,
+  laneBox,
   layoutAgenda,
   marksPerGroup,
   minuteOfRow,
@@ -33,6 +35,8 @@ import './agenda-grid.css';
 const AXIS_PX = 56;
 /** Narrowest column (px): below it the grid scrolls sideways instead of squeezing. */
 const MIN_COLUMN_PX = 140;
+/** The widest a dense cluster makes the columns (px); denser than that, its lanes stack. */
+const MAX_DENSE_COLUMN_PX = 420;
 /** Room (px) kept free at the right of a column, to click or tap a slot beside its appointments. */
 const COLUMN_GUTTER_PX = 8;
 /** Slot rows and grid columns drawn beyond the viewport, so scrolling and arrow keys find them there. */
@@ -237,7 +241,10 @@ export function AgendaGrid(props: AgendaGridProps) {
   const slotPx = slotHeightOf(time.slotMinutes);
   const minutePx = slotPx / time.slotMinutes;
   const measured = viewport ?? { ...fallbackViewport(), head: 0, top: 0, left: 0 };
-  const columnPx = Math.max(MIN_COLUMN_PX, Math.floor((measured.width - AXIS_PX) / Math.max(1, groups)));
+  const columnPx = Math.max(
+    columnWidthFor(layout.maxLanes, COLUMN_GUTTER_PX, MIN_COLUMN_PX, MAX_DENSE_COLUMN_PX),
+    Math.floor((measured.width - AXIS_PX) / Math.max(1, groups)),
+  );
   const sizes = { slotPx, columnPx, rows: rowCount, groups };
   const focus = settledFocus(focusState, layout);
 
@@ -786,6 +793,7 @@ function drawContent(input: {
     const label = labels.appointment(item);
     const movable = isMovable(placed);
     const height = Math.max(4, (end - start) * minutePx - 1);
+    const box = laneBox(lane, lanes, usable);
     return (
       <div
         key={item.id}
@@ -795,13 +803,14 @@ function drawContent(input: {
         className={
           `${APPOINTMENT} ${APPOINTMENT}--${item.status}` +
           (movable ? ` ${APPOINTMENT}--movable` : '') +
-          (moving?.id === item.id ? ` ${APPOINTMENT}--lifted` : '')
+          (moving?.id === item.id ? ` ${APPOINTMENT}--lifted` : '') +
+          (box.stacked ? ` ${APPOINTMENT}--stacked` : '')
         }
         style={{
           top: (start - rowMinute) * minutePx,
           height,
-          left: (lane * usable) / lanes,
-          width: usable / lanes,
+          left: box.left,
+          width: box.width,
         }}
         aria-label={label}
         title={label}

@@ -161,6 +161,8 @@ export interface AgendaLayout {
   readonly buckets: readonly GridBucket[];
   /** Placed appointments by id (those within the grid's days, columns and hours). */
   readonly byId: ReadonlyMap<string, PlacedAppointment>;
+  /** The most lanes any cluster needs (0 without appointments). */
+  readonly maxLanes: number;
 }
 
 interface Draft {
@@ -198,6 +200,7 @@ export function layoutAgenda(input: {
     (drafts[day * columns.length + column] as Draft[]).push({ appointment, start, end });
   }
   const byId = new Map<string, PlacedAppointment>();
+  let maxLanes = 0;
   const buckets = drafts.map((list, g): GridBucket => {
     const busy = new Uint8Array(time.rowCount);
     if (list.length === 0) return { items: [], maxDuration: 0, busy };
@@ -216,6 +219,7 @@ export function layoutAgenda(input: {
       };
       byId.set(draft.appointment.id, placed);
       maxDuration = Math.max(maxDuration, endOf(draft) - draft.start);
+      if (placed.lanes > maxLanes) maxLanes = placed.lanes;
       if (draft.appointment.status !== 'cancelled') {
         const last = rowAt(time, Math.min(time.endMinute, endOf(draft)) - 1);
         for (let row = placed.row; row <= last; row++) busy[row] = 1;
@@ -224,7 +228,35 @@ export function layoutAgenda(input: {
     });
     return { items, maxDuration, busy };
   });
-  return { time, groups, buckets, byId };
+  return { time, groups, buckets, byId, maxLanes };
+}
+
+/** The narrowest an appointment is drawn (px): its status sign and a letter, and a target to aim at. */
+export const MIN_LANE_PX = 24;
+
+/**
+ * How wide a column must be (px) for the densest cluster's lanes to be MIN_LANE_PX each, beside the
+ * room kept free at its right; never below `base` and never above `most` (beyond that, lanes stack).
+ */
+export const columnWidthFor = (maxLanes: number, gutter: number, base: number, most: number): number =>
+  Math.max(base, Math.min(most, maxLanes * MIN_LANE_PX + gutter));
+
+/**
+ * Where an appointment of lane `lane` of `lanes` is drawn across a column's usable width (px). Lanes
+ * share the width while each gets MIN_LANE_PX; in a denser cluster each is MIN_LANE_PX wide and they
+ * stack, each lane a step further right, so every appointment shows a strip of its own (the grid
+ * brings a stacked one to the front, full width, on hover and focus).
+ */
+export function laneBox(
+  lane: number,
+  lanes: number,
+  usable: number,
+): { readonly left: number; readonly width: number; readonly stacked: boolean } {
+  const count = Math.max(1, lanes);
+  if (count * MIN_LANE_PX <= usable || count === 1)
+    return { left: (lane * usable) / count, width: usable / count, stacked: false };
+  const width = Math.min(MIN_LANE_PX, usable);
+  return { left: (lane * (usable - width)) / (count - 1), width, stacked: true };
 }
 
 /** First index in items whose value is at least the bound (items ordered by that value). */

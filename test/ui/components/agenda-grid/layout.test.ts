@@ -4,10 +4,13 @@ import type { AgendaAppointment } from '../../../../src/ui/components/agenda-gri
 import type { Interval } from '../../../../src/ui/components/agenda-grid/layout';
 import {
   assignLanes,
+  columnWidthFor,
   dateTimeAt,
   gridTime,
   itemsBetween,
+  laneBox,
   layoutAgenda,
+  MIN_LANE_PX,
   offHours,
 } from '../../../../src/ui/components/agenda-grid/layout';
 
@@ -170,5 +173,58 @@ describe('layoutAgenda', () => {
       ],
       [{ start: 420, end: 1140 }],
     ]);
+  });
+});
+
+describe('dense clusters', () => {
+  it('property: every lane keeps a box within the column, at least MIN_LANE_PX wide, with a strip of its own, none hidden', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: MIN_LANE_PX + 1, max: 600 }),
+        (lanes, usable) => {
+          const boxes = Array.from({ length: lanes }, (_, lane) => laneBox(lane, lanes, usable));
+          const stacked = lanes * MIN_LANE_PX > usable;
+          boxes.forEach((box, lane) => {
+            expect(box.left).toBeGreaterThanOrEqual(0);
+            expect(box.left + box.width).toBeLessThanOrEqual(usable + 1e-9);
+            expect(box.width).toBeGreaterThanOrEqual(MIN_LANE_PX - 1e-9);
+            expect(box.stacked).toBe(stacked && lanes > 1);
+            const next = boxes[lane + 1];
+            if (!next) return;
+            // In lane order, left to right: each box's left edge is its own to aim at.
+            expect(next.left).toBeGreaterThan(box.left);
+            // Sharing the width, they do not overlap.
+            if (!stacked) expect(box.left + box.width).toBeLessThanOrEqual(next.left + 1e-9);
+          });
+        },
+      ),
+    );
+  });
+
+  it('widens the columns for the densest cluster, within bounds', () => {
+    expect(columnWidthFor(0, 8, 140, 420)).toBe(140);
+    expect(columnWidthFor(9, 8, 140, 420)).toBe(9 * MIN_LANE_PX + 8);
+    expect(columnWidthFor(40, 8, 140, 420)).toBe(420);
+  });
+
+  it('knows the densest cluster of the layout: twelve appointments at once need twelve lanes', () => {
+    const time = gridTime(7, 19, 15);
+    const appointments: AgendaAppointment[] = Array.from({ length: 12 }, (_, index) => ({
+      id: `a${index}`,
+      columnId: 'c',
+      start: '2026-11-16T09:00',
+      end: '2026-11-16T10:00',
+      title: `Afspraak ${index}`,
+      status: 'planned',
+    }));
+    const layout = layoutAgenda({
+      days: ['2026-11-16'],
+      columns: [{ id: 'c', kind: 'user', name: 'Anna' }],
+      appointments,
+      time,
+    });
+    expect(layout.maxLanes).toBe(12);
+    expect(layout.byId.size).toBe(12);
   });
 });
