@@ -59,10 +59,12 @@ export default defineConfig({
       testMatch: JOURNEYS,
       use: { baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
     },
-    // And against the development server a newcomer starts first (React's strict mode).
+    // And against the development server a newcomer starts first (React's strict mode): one journey
+    // per area, the tests tagged @dev.
     {
       name: 'dev',
       testMatch: [JOURNEYS, FIRST_SCREENS],
+      grep: /@dev/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
   ],

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /** A 1×1 PNG, as an administrator's logo file. */
 const PNG = Buffer.from(
@@ -10,8 +10,7 @@ const PNG = Buffer.from(
 test('an administrator changes a division’s theme and logo, sees the preview, and that employer’s user sees the new theme after signing in again', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Huisstijlen' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=branding/);
   await page

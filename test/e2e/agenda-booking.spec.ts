@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /** A Sunday at least a week ahead: nobody's agenda has anything on it, so every slot is free. */
 function sundayAhead(weeks = 1): string {
@@ -139,8 +139,7 @@ test('a planner makes a weekly series, leaves out its clashing date, deletes it 
 });
 
 test('a planner prints the day and downloads a person’s agenda as a calendar file', async ({ page }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/agenda?view=day');
+  await openSignedIn(page, 'planner', '/agenda?view=day');
   await expect(page.getByRole('grid')).toBeVisible();
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');

@@ -1,14 +1,13 @@
 import { expect, expectAccessible, test } from './support/portal-test';
 import { typeDate } from './support/date-field';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 test('a planner looks through the week’s agenda, opens an appointment and confirms it, in both languages', async ({
   page,
 }) => {
   // Every view is checked by axe, which takes its time on a week of many appointments.
   test.setTimeout(60_000);
-  await signInAs(page, 'planner');
-  await page.goto('/agenda');
+  await openSignedIn(page, 'planner', '/agenda');
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   // This week's agenda has a clean address; moving on writes the date.

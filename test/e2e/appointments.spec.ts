@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 /**
  * The appointment lists against the demo backend: the planner filters /appointments through the
@@ -20,8 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 test('the planner filters the appointments by status and professional, and changes a status', async ({
   page,
 }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/appointments');
+  await openSignedIn(page, 'planner', '/appointments');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
   await expect(rows(page).first()).toBeVisible();
@@ -99,8 +98,7 @@ test('the planner filters the appointments by status and professional, and chang
 });
 
 test('the employer sees their employees’ appointments without any medical detail', async ({ page }) => {
-  await signInAs(page, 'employer');
-  await page.goto('/employer-appointments');
+  await openSignedIn(page, 'employer', '/employer-appointments');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
   await expect(rows(page).first()).toBeVisible();

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 test('an administrator finds a resource type they created in the audit log and exports what the filters show', async ({
   page,
 }) => {
   const name = `Spirometer ${Date.now()}`;
-  await signInAs(page, 'admin');
-  await page.goto('/admin/resource-types/create');
+  await openSignedIn(page, 'admin', '/admin/resource-types/create');
   await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
   await page.getByLabel('Omschrijving').fill('Longfunctiemeter.');
   await page.getByRole('button', { name: 'Soort middel toevoegen' }).click();

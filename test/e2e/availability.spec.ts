@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { typeDate } from './support/date-field';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /**
  * Availability end to end against the demo backend: a person's schedules with their preview and
@@ -160,8 +160,7 @@ test('a planner adds a schedule from the agenda settings, sees its preview, adds
 
 test('a planner adds personal days off: whole days, the end after the start', async ({ page }) => {
   const first = today().add({ days: 14 });
-  await signInAs(page, 'planner');
-  await page.goto(`/agenda/${KEVIN}/availabilities`);
+  await openSignedIn(page, 'planner', `/agenda/${KEVIN}/availabilities`);
   await page.getByRole('link', { name: 'Persoonlijke vrije dagen' }).click();
   await expect(page).toHaveURL(`/agenda/${KEVIN}/personal-days-off`);
   await expectAccessible(page);
@@ -195,8 +194,7 @@ test('an administrator adds a year’s holidays in one action, then renames and 
   page,
 }) => {
   const year = today().year + 2;
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Feestdagen' }).click();
   await expect(page).toHaveURL('/admin/holidays');
   await page.getByRole('button', { name: `Naar ${year - 1}` }).click();
@@ -259,8 +257,7 @@ test('ending a location before its schedules end is refused with the earliest va
   await expect(page.getByText('Er is niets gewijzigd.')).toBeVisible();
   await signOut(page);
 
-  await signInAs(page, 'planner');
-  await page.goto(`/agenda/${KEVIN}/availabilities/create`);
+  await openSignedIn(page, 'planner', `/agenda/${KEVIN}/availabilities/create`);
   await page.getByLabel('Locatie').selectOption({ label: 'Arbo Agenda Zeist (Zeist)' });
   await page.getByRole('checkbox', { name: /Spreekuur casemanager/ }).check();
   await page.getByRole('button', { name: 'Blok toevoegen op Zondag' }).click();
@@ -269,8 +266,7 @@ test('ending a location before its schedules end is refused with the earliest va
   await expect(page).toHaveURL(new RegExp(`/agenda/${KEVIN}/availabilities/[0-9a-f-]{36}$`));
   await signOut(page);
 
-  await signInAs(page, 'admin');
-  await page.goto(location);
+  await openSignedIn(page, 'admin', location);
   await typeDate(page, 'In gebruik tot en met', scheduleEnd.subtract({ days: 30 }).toString());
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText(`De vroegst mogelijke einddatum is ${serverDate(scheduleEnd)}.`)).toBeVisible();
@@ -280,8 +276,7 @@ test('ending a location before its schedules end is refused with the earliest va
 test('a professional keeps their own schedules and days off from the settings, and only their own', async ({
   page,
 }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/main');
+  await openSignedIn(page, 'doctor', '/main');
   await page.getByRole('link', { name: 'Mijn rooster' }).click();
   await expect(page).toHaveURL(/\/agenda\/[^/]+\/availabilities$/);
   await expect(page.getByRole('heading', { name: /^Huidig en komend/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /**
  * Medical information reaches medical users only. A physician books a medical appointment with a note
@@ -94,8 +94,7 @@ test('a case manager, an administrator and an employer see a medical appointment
   await page.context().clearCookies();
 
   // The case manager's appointment list of that day: the appointment, as private.
-  await signInAs(page, 'casemanager');
-  await page.goto(`/appointments?from=${day}&until=${day}`);
+  await openSignedIn(page, 'casemanager', `/appointments?from=${day}&until=${day}`);
   const rows = page.locator('table.data-table tbody tr[data-key]');
   await expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
   await expect(rows.filter({ hasText: 'Afspraak (afgeschermd)' }).first()).toBeVisible();
@@ -106,8 +105,7 @@ test('a case manager, an administrator and an employer see a medical appointment
   await page.context().clearCookies();
 
   // The administrator's agenda of the physician that day, then the audit log and its export.
-  await signInAs(page, 'admin');
-  await page.goto(`/agenda?view=day&date=${day}&columns=${physicianId}`);
+  await openSignedIn(page, 'admin', `/agenda?view=day&date=${day}&columns=${physicianId}`);
   const grid = page.locator('.agenda-grid__body');
   await expect(grid.getByText('Afspraak (afgeschermd)').first()).toBeVisible();
   await expectNoSecret((await grid.textContent()) ?? '', 'the administrator in the agenda');
@@ -127,8 +125,7 @@ test('a case manager, an administrator and an employer see a medical appointment
   await page.context().clearCookies();
 
   // The employer's list of their employees' appointments.
-  await signInAs(page, 'employer');
-  await page.goto(`/employer-appointments?from=${day}&until=${day}`);
+  await openSignedIn(page, 'employer', `/employer-appointments?from=${day}&until=${day}`);
   await expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
   await expect(rows.filter({ hasText: 'Afspraak (afgeschermd)' }).first()).toBeVisible();
   await expectNoSecret((await page.locator('table.data-table tbody').textContent()) ?? '', 'the employer');

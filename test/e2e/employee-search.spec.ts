@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 /** A Sunday at least three weeks ahead: nobody works then, so every slot is free. */
 function sundayAhead(): string {
@@ -18,8 +18,7 @@ const activeOption = (page: Page) =>
 test('a planner finds the employee to book for by keyboard alone: the count is told, arrows move, Enter chooses', async ({
   page,
 }) => {
-  await signInAs(page, 'planner');
-  await page.goto(`/agenda?view=day&date=${sundayAhead()}`);
+  await openSignedIn(page, 'planner', `/agenda?view=day&date=${sundayAhead()}`);
   await expect(page.getByRole('grid')).toBeVisible();
   await page
     .getByRole('grid')

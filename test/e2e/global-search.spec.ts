@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { MEDICAL_DOSSIER_TYPES } from '../../src/domain/dossiers/dossier-type';
 import type { DossierType } from '../../src/domain/dossiers/dossier-type';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /**
  * The one search: Ctrl+K anywhere, one field over pages, people, cases, appointments and places, by
@@ -42,8 +42,7 @@ const activeOption = (page: Page) =>
 test('a case manager finds an employee, a dossier and a page by keyboard alone, in Dutch', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'casemanager', '/tasks');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The header's button opens it, and Escape gives the focus back to it.

@@ -4,10 +4,11 @@ import { expect, test } from './support/portal-test';
 import { signInAs } from './support/sign-in-as';
 
 /**
- * The first things a newcomer does, run three times: against the build, against the development server
- * that `npm start` runs (React's strict mode mounts every component twice there), and against the build
- * with the demo backend's fault mode on (slow answers, 503s, HTML instead of JSON), where nobody may be
- * signed out, no error may escape, no page may stay blank and no write may happen twice.
+ * The first things a newcomer does, run against the build and against the build with the demo
+ * backend's fault mode on (slow answers, 503s, HTML instead of JSON), where nobody may be signed out,
+ * no error may escape, no page may stay blank and no write may happen twice. Those tagged @dev run
+ * against the development server that `npm start` runs too (React's strict mode mounts every
+ * component twice there); the task list meets it in first-screens.spec.ts.
  */
 const FAULTS = { latencyMs: 300, errorRate: 0.2, malformedRate: 0.1 };
 const underFaults = () => test.info().project.name === 'faults';
@@ -74,52 +75,55 @@ test('journey: the doctor signs in and completes a task from the list', async ({
   await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible();
 });
 
-test('journey: a signed-in planner moves through the portal and is never signed out by a hiccup', async ({
-  page,
-}) => {
-  await signInAs(page, 'planner');
-  await startFaults(page);
-  for (const path of ['/agenda', '/rooms', '/main', '/agenda', '/rooms', '/main']) {
-    await page.goto(path);
-    // A reload checks the session again; a failed check keeps the user here, with a retry.
-    await persist(async () => {
-      const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
-      if (await retry.isVisible()) await retry.click();
-      await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible({ timeout: 5000 });
-    });
-    await expect(page).toHaveURL(path);
-    await expect(page.locator('h1')).not.toHaveText('');
-  }
-  await endFaults(page);
-});
-
-test('journey: single sign-on signs in, and the token never stays in the address bar or a Referer', async ({
-  page,
-  request,
-}) => {
-  // A one-time token: a refused call cannot be tried again, so this journey needs a healthy server.
-  test.skip(underFaults(), 'the token is spent by the first try');
-  const answer = await request.post('/api/__demo/sso-token', {
-    headers: DEMO_CONTROL,
-    data: { username: 'planner' },
-  });
-  const { data } = (await answer.json()) as { data: { token: string } };
-  const leaks: string[] = [];
-  page.on('request', (sent) => {
-    const referer = sent.headers()['referer'] ?? '';
-    if (
-      referer.includes(data.token) ||
-      (sent.url().includes(data.token) && sent.resourceType() !== 'document')
-    ) {
-      leaks.push(sent.url());
+test(
+  'journey: a signed-in planner moves through the portal and is never signed out by a hiccup',
+  { tag: '@dev' },
+  async ({ page }) => {
+    await signInAs(page, 'planner');
+    await startFaults(page);
+    for (const path of ['/agenda', '/rooms', '/main', '/agenda', '/rooms', '/main']) {
+      await page.goto(path);
+      // A reload checks the session again; a failed check keeps the user here, with a retry.
+      await persist(async () => {
+        const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
+        if (await retry.isVisible()) await retry.click();
+        await expect(page.getByRole('button', { name: 'Afmelden' })).toBeVisible({ timeout: 5000 });
+      });
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('h1')).not.toHaveText('');
     }
-  });
-  await page.goto(`/auth/sso/login/${data.token}`);
-  await expect(page).toHaveURL('/agenda');
-  const history = await page.evaluate(() => window.location.href);
-  expect(history).not.toContain(data.token);
-  expect(leaks).toEqual([]);
-});
+    await endFaults(page);
+  },
+);
+
+test(
+  'journey: single sign-on signs in, and the token never stays in the address bar or a Referer',
+  { tag: '@dev' },
+  async ({ page, request }) => {
+    // A one-time token: a refused call cannot be tried again, so this journey needs a healthy server.
+    test.skip(underFaults(), 'the token is spent by the first try');
+    const answer = await request.post('/api/__demo/sso-token', {
+      headers: DEMO_CONTROL,
+      data: { username: 'planner' },
+    });
+    const { data } = (await answer.json()) as { data: { token: string } };
+    const leaks: string[] = [];
+    page.on('request', (sent) => {
+      const referer = sent.headers()['referer'] ?? '';
+      if (
+        referer.includes(data.token) ||
+        (sent.url().includes(data.token) && sent.resourceType() !== 'document')
+      ) {
+        leaks.push(sent.url());
+      }
+    });
+    await page.goto(`/auth/sso/login/${data.token}`);
+    await expect(page).toHaveURL('/agenda');
+    const history = await page.evaluate(() => window.location.href);
+    expect(history).not.toContain(data.token);
+    expect(leaks).toEqual([]);
+  },
+);
 
 /** A Sunday a few weeks ahead, when nobody works: every slot of it is free. */
 function sundayAhead(weeks: number): string {
@@ -138,40 +142,42 @@ async function bookedOnServer(page: Page, date: string): Promise<number> {
   return body.data.length;
 }
 
-test('journey: a planner books an appointment from an empty slot, and it is booked once', async ({
-  page,
-}) => {
-  // Each project books on its own Sunday, so the three runs never meet.
-  const project = test.info().project.name;
-  const date = sundayAhead(project === 'faults' ? 4 : project === 'dev' ? 5 : 3);
-  await signInAs(page, 'planner');
-  await startFaults(page);
-  await persist(async () => {
-    await page.goto(`/agenda?view=day&date=${date}`);
-    await expect(page.getByRole('grid')).toBeVisible({ timeout: 5000 });
-  });
-  // A user whose booking met a failure tries again; one that did arrive is refused as a clash.
-  await persist(async () => {
-    if ((await bookedOnServer(page, date)) > 0) return;
-    const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
-    if (!(await dialog.isVisible())) {
-      await page
-        .getByRole('grid')
-        .getByRole('gridcell', { name: /^09:00, / })
-        .first()
-        .click();
-    }
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-    const retry = dialog.getByRole('button', { name: 'Opnieuw proberen' });
-    if (await retry.isVisible()) await retry.click();
-    await dialog
-      .getByRole('combobox', { name: /^Soort afspraak/ })
-      .selectOption({ index: 1 }, { timeout: 3000 });
-    await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
-    await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-  });
-  await endFaults(page);
-  expect(await bookedOnServer(page, date)).toBe(1);
-  await expect(page).not.toHaveURL(/\/login/);
-});
+test(
+  'journey: a planner books an appointment from an empty slot, and it is booked once',
+  { tag: '@dev' },
+  async ({ page }) => {
+    // Each project books on its own Sunday, so the three runs never meet.
+    const project = test.info().project.name;
+    const date = sundayAhead(project === 'faults' ? 4 : project === 'dev' ? 5 : 3);
+    await signInAs(page, 'planner');
+    await startFaults(page);
+    await persist(async () => {
+      await page.goto(`/agenda?view=day&date=${date}`);
+      await expect(page.getByRole('grid')).toBeVisible({ timeout: 5000 });
+    });
+    // A user whose booking met a failure tries again; one that did arrive is refused as a clash.
+    await persist(async () => {
+      if ((await bookedOnServer(page, date)) > 0) return;
+      const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+      if (!(await dialog.isVisible())) {
+        await page
+          .getByRole('grid')
+          .getByRole('gridcell', { name: /^09:00, / })
+          .first()
+          .click();
+      }
+      await expect(dialog).toBeVisible({ timeout: 3000 });
+      const retry = dialog.getByRole('button', { name: 'Opnieuw proberen' });
+      if (await retry.isVisible()) await retry.click();
+      await dialog
+        .getByRole('combobox', { name: /^Soort afspraak/ })
+        .selectOption({ index: 1 }, { timeout: 3000 });
+      await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+      await expect(dialog).toBeHidden({ timeout: 5000 });
+    });
+    await endFaults(page);
+    expect(await bookedOnServer(page, date)).toBe(1);
+    await expect(page).not.toHaveURL(/\/login/);
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /**
  * Locations, rooms, resources, resource types and operations in the admin area, and the room overview:
@@ -15,8 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 test('an administrator adds a location with the address lookup, a room and a resource, and deletes them in order', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Locaties' }).click();
   await settled(page);
   await page.getByRole('link', { name: 'Locatie toevoegen' }).click();
@@ -141,8 +140,7 @@ test('an administrator adds a location with the address lookup, a room and a res
 });
 
 test('a room with future appointments cannot be deleted, and the dialog says why', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/locations');
+  await openSignedIn(page, 'admin', '/admin/locations');
   await settled(page);
   await page.getByLabel('Zoeken op naam, adres of plaats').fill('Amersfoort');
   await expect(rows(page)).toHaveCount(1);
@@ -195,8 +193,7 @@ test('a code another operation uses is refused by the server next to the code fi
 test('taking an operation away from a location first says how many appointments it affects', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/locations');
+  await openSignedIn(page, 'admin', '/admin/locations');
   await page.getByRole('link', { name: 'Arbo Agenda Utrecht', exact: true }).click();
   await page.getByRole('link', { name: /^Verrichtingen \(/ }).click();
   const consultation = page.getByLabel(/Spreekuur bedrijfsarts/);
@@ -217,8 +214,7 @@ test('taking an operation away from a location first says how many appointments 
 });
 
 test('resource types are added, changed and, when nothing uses them, deleted', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
+  await openSignedIn(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Soorten middelen' }).click();
   await settled(page);
   await page.getByRole('link', { name: 'Soort middel toevoegen' }).click();
@@ -250,8 +246,7 @@ test('resource types are added, changed and, when nothing uses them, deleted', a
 });
 
 test('a planner sees every room with what it is booked for today, in both languages', async ({ page }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/rooms');
+  await openSignedIn(page, 'planner', '/rooms');
   await settled(page);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByText(/^Vandaag, /)).toBeVisible();
@@ -286,8 +281,7 @@ test('a planner sees every room with what it is booked for today, in both langua
 });
 
 test('a stale link to a location says it is gone, with the way back to the list', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/locations/3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d/rooms');
+  await openSignedIn(page, 'admin', '/admin/locations/3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d/rooms');
   await expect(page.getByText('Dit bestaat niet (meer).', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Naar de lijst' }).click();
   await expect(page).toHaveURL('/admin/locations');

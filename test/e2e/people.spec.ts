@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /** The medical group's names in English (spec section 3): never shown to an employer. */
 const MEDICAL_TYPES = /^(Medical|Medical preventive|Physiotherapy|Psychologist|Second-line care)$/;
@@ -34,8 +34,7 @@ test('an employer searches their own employees in English and sees no medical do
 test('a case manager finds who is absent, opens the employee and their absence dossier, and starts a workplace wizard', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/employee-list');
+  await openSignedIn(page, 'casemanager', '/employee-list');
   await page.getByLabel('Alleen wie nu verzuimt').check();
   await expect(page).toHaveURL(/absent=1/);
   const first = page.locator('table.data-table tbody tr[data-key]').first();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { typeDate } from './support/date-field';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 /** The next Sunday at least a week ahead: nobody works then. */
 function sundayAhead(): string {
@@ -19,8 +19,7 @@ test('a planner finds slots for audiometry with a room and an audiometer, books 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(page, 'planner');
-  await page.goto('/planning');
+  await openSignedIn(page, 'planner', '/planning');
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ label: 'Audiometrie' });
   await expect(page.getByText(/Nodig: 20 min\., een ruimte, 1 soort/)).toBeVisible();
@@ -69,8 +68,7 @@ test('a planner finds slots for audiometry with a room and an audiometer, books 
 test('a search without free times says so and offers a longer period, in both languages', async ({
   page,
 }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/planning');
+  await openSignedIn(page, 'planner', '/planning');
   await page.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ label: 'Audiometrie' });
   // The calendar starts its weeks on Monday and answers the arrow keys.
   const from = page.getByRole('group', { name: /^Van/ }).first();
@@ -98,8 +96,7 @@ test('a search without free times says so and offers a longer period, in both la
 });
 
 test('an employer’s planner books for their own employee without any medical detail', async ({ page }) => {
-  await signInAs(page, 'employer');
-  await page.goto('/planning');
+  await openSignedIn(page, 'employer', '/planning');
   const operations = page.getByRole('combobox', { name: /^Soort afspraak/ });
   await expect(operations).toBeVisible();
   await expect(operations.locator('option', { hasText: 'Audiometrie' })).toHaveCount(0);

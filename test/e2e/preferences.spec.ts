@@ -1,12 +1,11 @@
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 test('column choices, page size and language made in one browser are there when the user signs in on another', async ({
   page,
   browser,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'casemanager', '/tasks');
   const table = page.locator('table.data-table');
   await expect(table.getByRole('columnheader', { name: 'Medewerker en werkgever' })).toBeVisible();
   await page.getByText('Kolommen', { exact: true }).click();

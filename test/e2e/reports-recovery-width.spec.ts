@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 /** How wide the page, the table's box and the table are, and whether the title is inside the window. */
 async function widths(page: Page) {
@@ -25,8 +25,7 @@ test('the recovery report fits a laptop window with its group names readable, an
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, 'employer');
-  await page.goto('/dashboard/reports/reportRecovery');
+  await openSignedIn(page, 'employer', '/dashboard/reports/reportRecovery');
   const table = page.getByRole('table', { name: /Verzuim en herstel van .* tot en met / });
   await expect(table).toBeVisible();
   const wide = await widths(page);

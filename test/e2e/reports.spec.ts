@@ -1,12 +1,11 @@
 import { expect, expectAccessible, test } from './support/portal-test';
 import { typeDate } from './support/date-field';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 test('a case manager makes a WGA report for an employment and finds it in the list of reports made', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/dashboard/reports/wga');
+  await openSignedIn(page, 'casemanager', '/dashboard/reports/wga');
   await expect(page.getByRole('heading', { name: 'WGA-rapportage', level: 1 })).toBeVisible();
   // Sent without anything chosen: the problems show next to their fields.
   await page.getByRole('button', { name: 'Melding maken' }).click();

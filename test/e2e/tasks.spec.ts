@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { typeDate } from './support/date-field';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /**
  * The task rows of the shared data table (status rows have no key), and a cell of a row by column
@@ -13,8 +13,7 @@ const settled = async (page: Page) =>
   expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
 
 test('the doctor filters, sorts and pages the task list, and the address bar keeps it', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'doctor', '/tasks');
   await settled(page);
   await expect(rows(page).first()).toBeVisible();
   await expectAccessible(page);
@@ -54,16 +53,14 @@ test('the doctor filters, sorts and pages the task list, and the address bar kee
 });
 
 test('an inverted due range is named next to the field', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks?dueFrom=2026-12-10&dueTo=2026-12-01');
+  await openSignedIn(page, 'doctor', '/tasks?dueFrom=2026-12-10&dueTo=2026-12-01');
   await expect(page.getByText('De einddatum moet na de begindatum liggen.')).toBeVisible();
 });
 
 test('the doctor completes, postpones and allocates tasks, and the changes survive a reload', async ({
   page,
 }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks?sort=title&size=10');
+  await openSignedIn(page, 'doctor', '/tasks?sort=title&size=10');
   await settled(page);
 
   const first = rows(page).first();
@@ -140,8 +137,7 @@ test('the employer sees the employer dashboard and no medical data', async ({ pa
 });
 
 test('a user without view_tasks is sent away from /tasks with the forbidden toast', async ({ page }) => {
-  await signInAs(page, 'employer');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'employer', '/tasks');
   await expect(
     page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
   ).toBeVisible();
@@ -164,8 +160,7 @@ test('the professional dashboard links each figure to the filtered task list', a
 });
 
 test('a professional creates a task from a template title on an open dossier', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'doctor', '/tasks');
   await settled(page);
   await page.getByRole('button', { name: 'Nieuwe taak' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
@@ -189,8 +184,7 @@ test('the task list fits a 1440 px screen without sideways scrolling, and on a p
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'casemanager', '/tasks');
   await settled(page);
   const overflow = await page
     .locator('.data-table__scroll')
@@ -215,8 +209,7 @@ test('the task list fits a 1440 px screen without sideways scrolling, and on a p
 test('the due-date filter offers quick choices, and open tasks say how far off they are', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'casemanager', '/tasks');
   await settled(page);
   await expect(rows(page).first()).toContainText(/\d+ dagen te laat|1 dag te laat/);
   const overdue = page
@@ -237,8 +230,7 @@ test('the due-date filter offers quick choices, and open tasks say how far off t
 });
 
 test('the doctor selects two tasks and postpones them at once, with one summary', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks?sort=title&size=10');
+  await openSignedIn(page, 'doctor', '/tasks?sort=title&size=10');
   await settled(page);
   const first = rows(page).nth(0);
   const second = rows(page).nth(1);
@@ -290,8 +282,7 @@ test('the selection bar fits a phone, and a selection of closed tasks offers not
 });
 
 test('typing narrows the dossier-type filter, and the keyboard chooses a type', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'doctor', '/tasks');
   await settled(page);
   const field = page.getByRole('combobox', { name: 'Soort dossier' });
   await expect(field).toHaveValue('Alle soorten');
@@ -310,8 +301,7 @@ test('typing narrows the dossier-type filter, and the keyboard chooses a type', 
 test('a new task goes to oneself by default, and the employee’s dossiers are told apart', async ({
   page,
 }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'doctor', '/tasks');
   await settled(page);
   await page.getByRole('button', { name: 'Nieuwe taak' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
@@ -330,8 +320,7 @@ test('a new task goes to oneself by default, and the employee’s dossiers are t
 });
 
 test('the allocate dialog names each colleague’s discipline and offers "assign to me"', async ({ page }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks?assignee=unassigned&size=10');
+  await openSignedIn(page, 'casemanager', '/tasks?assignee=unassigned&size=10');
   await settled(page);
   const row = rows(page).first();
   const key = await row.getAttribute('data-key');
@@ -349,8 +338,7 @@ test('the allocate dialog names each colleague’s discipline and offers "assign
 test('a reader in English sees the tasks’ English titles in English order, and a template picked in English reads Dutch in Dutch', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto('/tasks?sort=title&size=10');
+  await openSignedIn(page, 'casemanager', '/tasks?sort=title&size=10');
   await settled(page);
   const dutch = await rows(page).locator('th').allTextContents();
   await page.getByLabel('Taal').selectOption('en');

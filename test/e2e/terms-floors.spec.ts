@@ -1,9 +1,8 @@
 import { expect, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 test('rooms name their floor one way in each language', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/rooms');
+  await openSignedIn(page, 'admin', '/rooms');
   const table = page.getByRole('table');
   await expect(table.getByText('· begane grond').first()).toBeVisible();
   await expect(table.getByText('· 1e verdieping').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /** The seed's illness dossier of Sanne de Vries at the bakery; case manager Linda Hoekstra owns it. */
 const ILLNESS_DOSSIER = '/dossiers/20001';
@@ -108,8 +108,7 @@ test('an administrator builds a two-step wizard in English and a case manager fi
 });
 
 test('leaving a wizard with unsaved answers asks first, and stays when asked to', async ({ page }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto(ILLNESS_DOSSIER);
+  await openSignedIn(page, 'casemanager', ILLNESS_DOSSIER);
   const wizards = page.getByRole('region', { name: 'Wizards' });
   await wizards.getByRole('button', { name: 'Wizard starten of hervatten' }).click();
   await expect(page).toHaveURL(/\/wizard-runs\/\d+$/);
@@ -131,8 +130,7 @@ test('a note made from a template keeps its formatting, and hostile HTML in a no
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signInAs(page, 'casemanager');
-  await page.goto(ILLNESS_DOSSIER);
+  await openSignedIn(page, 'casemanager', ILLNESS_DOSSIER);
   const notes = page.getByRole('region', { name: 'Notities' });
   await expect(notes.getByText('Medewerker belde terug over de afspraak.')).toBeVisible();
   await expect(notes.locator('img, script, [onerror]')).toHaveCount(0);
@@ -168,8 +166,7 @@ test('an employer is refused a medical dossier, by the page and by the back offi
 test('an administrator reorders a wizard’s fields by dragging their grip, and the preview asks them in the new order', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/wizards');
+  await openSignedIn(page, 'admin', '/admin/wizards');
   await page.getByRole('link', { name: 'Intake verzuim' }).click();
   const fields = page.locator('.wizard-builder__step').first().locator('.wizard-builder__field');
   const secondLabel = await fields.nth(1).locator('input[id$="-label-nl"]').inputValue();
@@ -190,8 +187,7 @@ test('an administrator reorders a wizard’s fields by dragging their grip, and 
 test('a case manager uploads a letter to a dossier, a wrong file is refused next to the field, and the letter downloads', async ({
   page,
 }) => {
-  await signInAs(page, 'casemanager');
-  await page.goto(ILLNESS_DOSSIER);
+  await openSignedIn(page, 'casemanager', ILLNESS_DOSSIER);
   const documents = page.getByRole('region', { name: 'Documenten' });
   const file = documents.getByLabel('Bestand');
   await file.setInputFiles({

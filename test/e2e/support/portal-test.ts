@@ -18,12 +18,55 @@ interface AxeViolation {
   readonly nodes: readonly { readonly target: readonly unknown[] }[];
 }
 
+/** The name under which each page counts the changes to its document (see `countChanges`). */
+const DOM_CHANGES = '__portalDomChanges';
+
+/**
+ * Has every page of the context count the changes made to its document (nodes, attributes, text),
+ * so a scan can tell whether the page still stands exactly as axe last passed it.
+ */
+async function countChanges(context: BrowserContext): Promise<void> {
+  await context.addInitScript((name) => {
+    // A document of its own: a reload or another page starts counting afresh under another name.
+    const documentId = Math.random();
+    let changes = 0;
+    const observer = new MutationObserver((records) => (changes += records.length));
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    Object.defineProperty(window, name, {
+      value: () => `${documentId}:${(changes += observer.takeRecords().length)}`,
+    });
+  }, DOM_CHANGES);
+}
+
+/**
+ * What a page shows, as far as a scan can see: its address, document, window and scroll, and how many
+ * changes its document has seen. Null for a page that does not count its changes, or one with frames
+ * (whose documents change on their own).
+ */
+async function pageState(page: Page): Promise<string | null> {
+  if (page.isClosed() || page.frames().length > 1) return null;
+  const counted = await page
+    .evaluate((name) => {
+      const count = (window as unknown as Record<string, (() => string) | undefined>)[name];
+      return count ? [count(), window.innerWidth, window.innerHeight, window.scrollX, window.scrollY] : null;
+    }, DOM_CHANGES)
+    .catch(() => null);
+  return counted ? JSON.stringify([page.url(), counted]) : null;
+}
+
+/** Each page's state when axe last found nothing in it. */
+const passed = new WeakMap<Page, string>();
+
 /**
  * axe-core with the WCAG 2.2 AA rule set, run in every frame of the page as it stands. axe is handed
  * to each frame through the browser's debugging protocol, which the pages' policy does not govern,
- * and reports only violations: a scan of a full agenda takes about a second.
+ * and reports only violations: a scan of a full agenda takes about a second. A page that has not
+ * changed at all since axe last passed it (not a node, attribute or text, nor its address, window or
+ * scroll) passes again without a second scan.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  const before = await pageState(page);
+  if (before !== null && passed.get(page) === before) return;
   const summary: string[] = [];
   for (const frame of page.frames()) {
     if (frame.isDetached() || !frame.url().startsWith('http')) continue;
@@ -45,6 +88,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     }
   }
   expect(summary).toEqual([]);
+  const after = await pageState(page);
+  if (after === null) passed.delete(page);
+  else passed.set(page, after);
 }
 
 /** Signs in on the sign-in page; `from` is a sign-in page the portal sent the user to (with its redirect). */
@@ -115,6 +161,7 @@ export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] 
     async ({ context, browser }, use) => {
       const violations: string[] = [];
       await watchPolicy(context, violations);
+      await countChanges(context);
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const made = await newContext.call(browser, options);

@@ -15,8 +15,9 @@ export const E2E_WORKERS = Math.max(
   Number(process.env['E2E_WORKERS'] ?? Math.floor(availableParallelism() / 2)),
 );
 
-export const PREVIEW_PORT = 4173;
-export const DEV_PORT = 5174;
+/** The first ports, 4173 and 5174 unless E2E_PREVIEW_PORT and E2E_DEV_PORT choose others (a second clone). */
+export const PREVIEW_PORT = Number(process.env['E2E_PREVIEW_PORT'] ?? 4173);
+export const DEV_PORT = Number(process.env['E2E_DEV_PORT'] ?? 5174);
 
 /** The origin worker `parallelIndex` uses for a project whose base address is `projectBaseURL`. */
 export function workerOrigin(projectBaseURL: string, parallelIndex: number): string {
