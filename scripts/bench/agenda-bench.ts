@@ -219,6 +219,56 @@ export async function agendaBench(options: {
         `${median(live.painted).toFixed(1)} ms to the next frame` +
         `   runs: ${live.work.map((ms) => ms.toFixed(1)).join(', ')}`,
     );
+
+    // Scrolling a screen sideways: what the first frame after the scroll shows, before the grid has
+    // answered the scroll event (a requestAnimationFrame callback runs before that frame is painted).
+    const scrolled = async (kind: 'grid' | 'timeline', label: string, scenario: AgendaBenchScenario) => {
+      const coverage = await page.evaluate(
+        async ({ kind, scenario }) => {
+          const bench = window.agendaBench;
+          if (!bench) throw new Error('the bench page did not load');
+          const data = bench.agendaBenchData(scenario);
+          const element = document.createElement('div');
+          element.className = 'agenda-bench-host';
+          (document.getElementById('bench') ?? document.body).append(element);
+          const unmount = (kind === 'grid' ? bench.mount : bench.mountTimeline)(element, data);
+          const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          const scroll = element.querySelector<HTMLElement>('[class$="__scroll"]');
+          if (!scroll) throw new Error('no scroll box');
+          const found: number[] = [];
+          for (let screen = 0; screen < 3; screen++) {
+            for (let wait = 0; wait < 5; wait++) await frame();
+            const box = scroll.getBoundingClientRect();
+            scroll.scrollLeft += Math.floor(box.width * 0.8);
+            const share = await new Promise<number>((done) =>
+              requestAnimationFrame(() => {
+                let drawn = 0;
+                const points = 24;
+                for (let point = 0; point < points; point++) {
+                  const x = box.left + box.width * 0.2 + ((box.width * 0.78) / points) * point;
+                  const hit = document.elementFromPoint(x, box.top + box.height * 0.6);
+                  if (hit?.closest('[role=gridcell]')) drawn++;
+                }
+                done(drawn / points);
+              }),
+            );
+            found.push(share);
+          }
+          unmount();
+          element.remove();
+          return found;
+        },
+        { kind, scenario },
+      );
+      console.log(
+        `  ${label.padEnd(24)} first frame after scrolling 80% of a screen sideways, three times: ` +
+          coverage.map((share) => `${Math.round(share * 100)}%`).join(', ') +
+          ' drawn (goal 100%)',
+      );
+    };
+    console.log('\nscrolling sideways (the share of the view drawn in the first frame after the scroll)');
+    await scrolled('grid', 'grid day-50x1000', SCENARIOS['day-50x1000'] as AgendaBenchScenario);
+    await scrolled('timeline', 'timeline week-500x10000', { columns: 500, days: 5, appointments: 10000 });
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));

@@ -6,7 +6,7 @@
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgendaColumn, AgendaGridProps, AgendaMark, AgendaStatus } from './agenda-grid-types';
 import type { AgendaLayout, GridBucket, GridTime, Interval, PlacedAppointment } from './layout';
 import {
@@ -39,7 +39,11 @@ const MIN_COLUMN_PX = 140;
 const MAX_DENSE_COLUMN_PX = 420;
 /** Room (px) kept free at the right of a column, to click or tap a slot beside its appointments. */
 const COLUMN_GUTTER_PX = 8;
-/** Slot rows and grid columns drawn beyond the viewport, so scrolling and arrow keys find them there. */
+/**
+ * Slot rows and grid columns drawn beyond the viewport, so scrolling and arrow keys find them there:
+ * a few for the first drawing, then, once it is on screen, a whole screen to either side, so the first
+ * frame after scrolling a screen sideways or down is complete.
+ */
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_COLUMNS = 1;
 const CREATE_MINUTES = 30;
@@ -80,29 +84,47 @@ interface Moving {
   readonly by: 'keys' | 'pointer';
 }
 
-/** The rows and grid columns in view, with the overscan. */
+/**
+ * The rows and grid columns in view, with the overscan: before the first drawing is on screen a few,
+ * after it (`ahead`) a screen to either side and half a screen up and down. `need`: what must be drawn
+ * already, the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a
+ * scroll draws nothing, and when it does not, the range is drawn anew around the view.
+ */
 function rangeOf(
   viewport: Viewport,
-  sizes: { slotPx: number; columnPx: number; rows: number; groups: number },
+  sizes: { slotPx: number; columnPx: number; rows: number; groups: number; ahead: boolean },
+  need = false,
 ): Range {
   const bodyHeight = Math.max(0, viewport.height - viewport.head);
   const bodyWidth = Math.max(0, viewport.width - AXIS_PX);
+  const share = need ? 0.5 : 1;
+  const overscanRows = sizes.ahead
+    ? Math.ceil((share * bodyHeight) / sizes.slotPx / 2)
+    : need
+      ? 0
+      : OVERSCAN_ROWS;
+  const overscanColumns = sizes.ahead
+    ? Math.ceil((share * bodyWidth) / sizes.columnPx)
+    : need
+      ? 0
+      : OVERSCAN_COLUMNS;
   return {
-    firstRow: Math.max(0, Math.floor(viewport.top / sizes.slotPx) - OVERSCAN_ROWS),
-    lastRow: Math.min(sizes.rows - 1, Math.ceil((viewport.top + bodyHeight) / sizes.slotPx) + OVERSCAN_ROWS),
-    firstGroup: Math.max(0, Math.floor(viewport.left / sizes.columnPx) - OVERSCAN_COLUMNS),
+    firstRow: Math.max(0, Math.floor(viewport.top / sizes.slotPx) - overscanRows),
+    lastRow: Math.min(sizes.rows - 1, Math.ceil((viewport.top + bodyHeight) / sizes.slotPx) + overscanRows),
+    firstGroup: Math.max(0, Math.floor(viewport.left / sizes.columnPx) - overscanColumns),
     lastGroup: Math.min(
       sizes.groups - 1,
-      Math.ceil((viewport.left + bodyWidth) / sizes.columnPx) - 1 + OVERSCAN_COLUMNS,
+      Math.ceil((viewport.left + bodyWidth) / sizes.columnPx) - 1 + overscanColumns,
     ),
   };
 }
 
-const sameRange = (a: Range, b: Range) =>
-  a.firstRow === b.firstRow &&
-  a.lastRow === b.lastRow &&
-  a.firstGroup === b.firstGroup &&
-  a.lastGroup === b.lastGroup;
+/** Whether the drawn range holds all of another (what is in view): then nothing needs drawing. */
+const holds = (drawn: Range, inView: Range) =>
+  drawn.firstRow <= inView.firstRow &&
+  drawn.lastRow >= inView.lastRow &&
+  drawn.firstGroup <= inView.firstGroup &&
+  drawn.lastGroup >= inView.lastGroup;
 
 /**
  * Where the first render scrolls to and puts the tab stop: an hour before now when today is shown,
@@ -234,6 +256,7 @@ export function AgendaGrid(props: AgendaGridProps) {
   }));
   const [moving, setMoving] = useState<Moving | null>(null);
   const [message, setMessage] = useState('');
+  const [ahead, setAhead] = useState(false);
 
   const { rowCount } = time;
   const { groups } = layout;
@@ -245,7 +268,7 @@ export function AgendaGrid(props: AgendaGridProps) {
     columnWidthFor(layout.maxLanes, COLUMN_GUTTER_PX, MIN_COLUMN_PX, MAX_DENSE_COLUMN_PX),
     Math.floor((measured.width - AXIS_PX) / Math.max(1, groups)),
   );
-  const sizes = { slotPx, columnPx, rows: rowCount, groups };
+  const sizes = { slotPx, columnPx, rows: rowCount, groups, ahead };
   const focus = settledFocus(focusState, layout);
 
   // Measures the scroll area once mounted (and when it changes size), and scrolls to the first place.
@@ -281,6 +304,9 @@ export function AgendaGrid(props: AgendaGridProps) {
     // Measured once per mount; later sizes come from the observer.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Once the first drawing is on screen, the screens around it are drawn too, at a lower priority.
+  useEffect(() => startTransition(() => setAhead(true)), []);
 
   useEffect(() => {
     const before = () => setPrinting(true);
@@ -331,7 +357,7 @@ export function AgendaGrid(props: AgendaGridProps) {
     else if (left + columnPx > scroll.scrollLeft + bodyWidth)
       scroll.scrollLeft = Math.min(left, left + columnPx - bodyWidth);
     const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!sameRange(rangeOf(next, sizes), rangeOf(viewport, sizes))) setViewport(next);
+    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
   };
 
   const goTo = (next: GridFocus) => {
@@ -522,7 +548,8 @@ export function AgendaGrid(props: AgendaGridProps) {
     const scroll = scrollRef.current;
     if (!scroll || !viewport) return;
     const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!sameRange(rangeOf(next, sizes), rangeOf(viewport, sizes))) setViewport(next);
+    // What is drawn reaches a screen beyond the view: it is drawn anew only when the view leaves it.
+    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
   };
 
   const canvasWidth = AXIS_PX + groups * columnPx;

@@ -6,7 +6,7 @@
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type {
   AgendaColumn,
   AgendaGridProps,
@@ -40,10 +40,13 @@ const NARROW_NAMES_PX = 112;
 const NARROW_BELOW_PX = 640;
 /** Width of an hour across (px). */
 const HOUR_PX = 96;
-/** Rows and cells drawn beyond the viewport, so scrolling and arrow keys find them there. */
-const OVERSCAN_ROWS = 6;
-/** Cells drawn beyond the viewport at either side: half a screen, so a sideways scroll finds them. */
-const overscanCells = (visibleCells: number) => Math.max(4, Math.ceil(visibleCells / 2));
+/**
+ * Rows and cells drawn beyond the viewport, so scrolling and arrow keys find them there: a few for the
+ * first drawing, then, once it is on screen, a whole screen to either side, so the first frame after
+ * scrolling a screen is complete.
+ */
+const OVERSCAN_ROWS = 4;
+const OVERSCAN_CELLS = 4;
 const CREATE_MINUTES = 30;
 const DEFAULT_FIRST_MINUTE = 8 * 60;
 const fallbackViewport = () => ({
@@ -80,27 +83,39 @@ interface Sizes {
   readonly minutePx: number;
   readonly offsets: Float64Array;
   readonly cells: number;
+  readonly ahead: boolean;
 }
 
-function rangeOf(viewport: Viewport, sizes: Sizes): Range {
+/**
+ * The rows and cells in view, with the overscan: before the first drawing is on screen a few, after it
+ * (`ahead`) a screen to either side and half a screen up and down. `need`: what must be drawn already,
+ * the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a scroll
+ * draws nothing, and when it does not, the range is drawn anew around the view.
+ */
+function rangeOf(viewport: Viewport, sizes: Sizes, need = false): Range {
   const rows = sizes.offsets.length - 1;
   const bodyHeight = Math.max(0, viewport.height - viewport.head);
   const bodyWidth = Math.max(0, viewport.width - sizes.namesPx);
   const visibleCells = Math.ceil(bodyWidth / sizes.cellPx);
-  const overscan = overscanCells(visibleCells);
+  const share = need ? 0.5 : 1;
+  const top = rowAtOffset(sizes.offsets, viewport.top);
+  const bottom = rowAtOffset(sizes.offsets, viewport.top + bodyHeight);
+  const overscan = sizes.ahead ? Math.ceil(share * visibleCells) : need ? 0 : OVERSCAN_CELLS;
+  const overscanRows = sizes.ahead ? Math.ceil((share * (bottom - top + 1)) / 2) : need ? 0 : OVERSCAN_ROWS;
   return {
-    firstRow: Math.max(0, rowAtOffset(sizes.offsets, viewport.top) - OVERSCAN_ROWS),
-    lastRow: Math.min(rows - 1, rowAtOffset(sizes.offsets, viewport.top + bodyHeight) + OVERSCAN_ROWS),
+    firstRow: Math.max(0, top - overscanRows),
+    lastRow: Math.min(rows - 1, bottom + overscanRows),
     firstCell: Math.max(0, Math.floor(viewport.left / sizes.cellPx) - overscan),
     lastCell: Math.min(sizes.cells - 1, Math.floor(viewport.left / sizes.cellPx) + visibleCells + overscan),
   };
 }
 
-const sameRange = (a: Range, b: Range) =>
-  a.firstRow === b.firstRow &&
-  a.lastRow === b.lastRow &&
-  a.firstCell === b.firstCell &&
-  a.lastCell === b.lastCell;
+/** Whether the drawn range holds all of another (what is in view): then nothing needs drawing. */
+const holds = (drawn: Range, inView: Range) =>
+  drawn.firstRow <= inView.firstRow &&
+  drawn.lastRow >= inView.lastRow &&
+  drawn.firstCell <= inView.firstCell &&
+  drawn.lastCell >= inView.lastCell;
 
 /** The first cell in view and focus: an hour before now when today is shown, else the first working hour. */
 function firstCell(props: AgendaGridProps, layout: TimelineLayout): number {
@@ -219,13 +234,14 @@ export function AgendaTimeline(props: AgendaGridProps) {
   const [focusState, setFocus] = useState<TimelineFocus>(() => ({ row: 0, cell: first, id: null }));
   const [moving, setMoving] = useState<Moving | null>(null);
   const [message, setMessage] = useState('');
+  const [ahead, setAhead] = useState(false);
 
   const { axis } = layout;
   const measured = viewport ?? { ...fallbackViewport(), head: 0, top: 0, left: 0 };
   const namesPx = measured.width < NARROW_BELOW_PX ? NARROW_NAMES_PX : NAMES_PX;
   const minutePx = HOUR_PX / 60;
   const cellPx = time.slotMinutes * minutePx;
-  const sizes: Sizes = { namesPx, cellPx, minutePx, offsets, cells: axis.cells };
+  const sizes: Sizes = { namesPx, cellPx, minutePx, offsets, cells: axis.cells, ahead };
   const focus = settledFocus(focusState, layout);
 
   useLayoutEffect(() => {
@@ -260,6 +276,8 @@ export function AgendaTimeline(props: AgendaGridProps) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Once the first drawing is on screen, the screens around it are drawn too, at a lower priority.
+  useEffect(() => startTransition(() => setAhead(true)), []);
   useEffect(() => () => endDrag.current?.(), []);
 
   // Puts the focus where the keyboard sent it, and back on the focused item when a redraw replaced it.
@@ -297,7 +315,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
     if (left < scroll.scrollLeft) scroll.scrollLeft = left;
     else if (right > scroll.scrollLeft + bodyWidth) scroll.scrollLeft = right - bodyWidth;
     const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!sameRange(rangeOf(next, sizes), rangeOf(viewport, sizes))) setViewport(next);
+    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
   };
 
   const goTo = (next: TimelineFocus) => {
@@ -493,7 +511,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
     const scroll = scrollRef.current;
     if (!scroll || !viewport) return;
     const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!sameRange(rangeOf(next, sizes), rangeOf(viewport, sizes))) setViewport(next);
+    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
   };
 
   const canvasWidth = namesPx + axis.cells * cellPx;
