@@ -13,7 +13,8 @@ import type { TaskStatus } from '../../src/domain/tasks/task';
 import type { Locale } from '../../src/domain/locale/locale';
 import { coreNl } from '../../src/i18n/core/nl';
 import { addAreaTranslations, createI18n } from '../../src/i18n/create-i18n';
-import { translations as taskTranslations } from '../../src/i18n/tasks';
+import { tasksEn } from '../../src/i18n/tasks/en';
+import { tasksNl } from '../../src/i18n/tasks/nl';
 import { DataTable } from '../../src/ui/components/data-table/data-table';
 import type { DataColumn, TableSort } from '../../src/ui/components/data-table/data-table-types';
 import { formatDate } from '../../src/ui/format';
@@ -37,7 +38,7 @@ export type TaskBenchSortField = 'title' | 'dueDate' | 'status' | 'dossierType' 
 
 const LANGUAGE: Locale = 'nl';
 const i18n = createI18n(LANGUAGE, { nl: coreNl });
-addAreaTranslations(i18n, taskTranslations);
+addAreaTranslations(i18n, { nl: tasksNl, en: tasksEn });
 const services = { i18n, locale: observable({ current: LANGUAGE }) } as unknown as PortalServices;
 
 function taskColumns(t: ReturnType<typeof useT>): readonly DataColumn<TaskBenchRow>[] {

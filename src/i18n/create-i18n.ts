@@ -4,7 +4,7 @@ import type { Locale } from '../domain/locale/locale';
 import { DEFAULT_LOCALE } from '../domain/locale/locale';
 import type { coreNl } from './core/nl';
 import type { Messages } from './messages';
-import type { AreaTranslations } from './translation-key';
+import type { AreaTexts, AreaTranslations } from './translation-key';
 
 /**
  * Each top-level group of keys (`common`, `tasks`, `dossierType`, ...) is an i18next namespace, and the
@@ -48,29 +48,74 @@ const CORE_LOADERS: { readonly [L in Exclude<Locale, 'nl'>]: () => Promise<CoreT
   en: () => import('./core/en').then((module) => module.coreEn),
 };
 
-/** Fetches a language's core texts into the instance unless they are there (Dutch always is). */
-export async function ensureCoreTexts(instance: i18n, locale: Locale): Promise<void> {
-  if (locale === 'nl' || instance.hasResourceBundle(locale, 'common')) return;
-  const texts = await CORE_LOADERS[locale]();
-  for (const [namespace, tree] of Object.entries(texts)) {
-    instance.addResourceBundle(locale, namespace, tree, true, false);
+/** The areas whose texts each instance has fetched, and the languages it has them in. */
+const areaTexts = new WeakMap<i18n, Map<AreaTexts, Map<Locale, Promise<void>>>>();
+
+function areasOf(instance: i18n): Map<AreaTexts, Map<Locale, Promise<void>>> {
+  let areas = areaTexts.get(instance);
+  if (!areas) {
+    areas = new Map();
+    areaTexts.set(instance, areas);
   }
+  return areas;
 }
 
 /**
- * Adds an area's namespaces in both languages; a namespace the core has too (`page`) is merged. The
- * namespace joins the known ones, so `group.key` is from now on read as namespace `group`.
+ * Adds namespaces in one language; a namespace the core has too (`page`) is merged. A namespace joins
+ * the known ones, so `group.key` is from now on read as namespace `group`.
  */
-export function addAreaTranslations(instance: i18n, translations: AreaTranslations): void {
+function addNamespaces(instance: i18n, locale: Locale, tree: Readonly<Record<string, object>>): void {
   const known = instance.options.ns;
-  for (const namespace of namespacesOf(translations.nl)) {
+  for (const namespace of namespacesOf(tree)) {
     if (Array.isArray(known) && !known.includes(namespace)) known.push(namespace);
   }
-  for (const locale of ['nl', 'en'] as const) {
-    for (const [namespace, tree] of Object.entries(translations[locale])) {
+  for (const [namespace, texts] of Object.entries(tree)) {
+    instance.addResourceBundle(locale, namespace, texts, true, false);
+  }
+}
+
+function fetchAreaTexts(instance: i18n, texts: AreaTexts, locale: Locale): Promise<void> {
+  const areas = areasOf(instance);
+  let languages = areas.get(texts);
+  if (!languages) {
+    languages = new Map();
+    areas.set(texts, languages);
+  }
+  let load = languages.get(locale);
+  if (!load) {
+    const fetched = languages;
+    load = texts[locale]().then((tree) => addNamespaces(instance, locale, tree));
+    // A failed fetch (offline, a newer build) may be tried again with the next screen.
+    load.catch(() => fetched.delete(locale));
+    languages.set(locale, load);
+  }
+  return load;
+}
+
+/**
+ * Fetches a language's texts into the instance unless they are there: the core's (Dutch always is)
+ * and those of every area fetched so far, so a language chosen on a page has that page's texts too.
+ */
+export async function ensureCoreTexts(instance: i18n, locale: Locale): Promise<void> {
+  const areas = [...areasOf(instance).keys()].map((texts) => fetchAreaTexts(instance, texts, locale));
+  if (locale !== 'nl' && !instance.hasResourceBundle(locale, 'common')) {
+    const core = await CORE_LOADERS[locale]();
+    for (const [namespace, tree] of Object.entries(core)) {
       instance.addResourceBundle(locale, namespace, tree, true, false);
     }
   }
+  await Promise.all(areas);
+}
+
+/** Fetches an area's texts in the reader's language (once); another language follows when chosen. */
+export function addAreaTexts(instance: i18n, texts: AreaTexts, locale: Locale): Promise<void> {
+  return fetchAreaTexts(instance, texts, locale);
+}
+
+/** Adds an area's namespaces in both languages at once (as tests and tools have them). */
+export function addAreaTranslations(instance: i18n, translations: AreaTranslations): void {
+  addNamespaces(instance, 'nl', translations.nl);
+  addNamespaces(instance, 'en', translations.en);
 }
 
 /** Fills the :field placeholder of the validation messages of spec section 5. */

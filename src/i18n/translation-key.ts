@@ -1,3 +1,4 @@
+import type { Locale } from '../domain/locale/locale';
 import type { accessNl } from './access/nl';
 import type { adminNl } from './admin/nl';
 import type { agendaNl } from './agenda/nl';
@@ -43,7 +44,15 @@ export type TranslationKey =
   | Leaves<typeof auditNl>
   | Leaves<typeof searchNl>;
 
-/** What an area's lazily loaded translation module exports: its namespaces in both languages. */
+/**
+ * An area's texts, one language at a time (`src/i18n/<area>/index.ts`): fetched with the area's first
+ * screen in the reader's language, and in another language once that is chosen.
+ */
+export type AreaTexts = {
+  readonly [L in Locale]: () => Promise<Readonly<Record<string, object>>>;
+};
+
+/** An area's namespaces in both languages at once. */
 export interface AreaTranslations {
   readonly nl: Readonly<Record<string, object>>;
   readonly en: Readonly<Record<string, object>>;

@@ -1,6 +1,6 @@
 import type { RouteId } from '../domain/access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../domain/access/route-catalogue';
-import type { AreaTranslations } from '../i18n/translation-key';
+import type { AreaTexts } from '../i18n/translation-key';
 import { LoadingBar } from './components/loading-bar';
 import type { LazyAreaName } from './routes/area-name';
 import { SCREENS } from './routes/screen-catalogue';
@@ -17,8 +17,8 @@ const isPublicLayout = (id: RouteId) => ROUTES[id].access.kind === 'public' || i
 export interface RouteLoading {
   /** Loads the path afresh when a screen's code failed to load; true when it did. */
   readonly recoverFromChunkError: () => boolean;
-  /** Makes an area's translations available before its screen renders. */
-  readonly addTranslations: (translations: AreaTranslations) => void;
+  /** Fetches an area's texts in the reader's language before its screen renders. */
+  readonly loadTexts: (texts: AreaTexts) => Promise<void>;
   /** Loads an area's view-models, use cases and gateways before its screen renders. */
   readonly loadArea: (name: LazyAreaName) => Promise<void>;
 }
@@ -38,16 +38,15 @@ function lazyRoute(load: () => Promise<ScreenModule>, loading: RouteLoading): Po
 
 function screenRoute(id: RouteId, loading: RouteLoading): PortalRoute {
   if (id === 'index') return { index: true, element: null };
-  const { screen, translations, code } = SCREENS[id];
+  const { screen, texts, code } = SCREENS[id];
   return {
     path: routerPath(id),
     load: lazyRoute(async () => {
-      const [module, texts] = await Promise.all([
+      const [module] = await Promise.all([
         screen(),
-        translations?.(),
+        texts ? loading.loadTexts(texts) : undefined,
         code ? loading.loadArea(code) : undefined,
       ]);
-      if (texts) loading.addTranslations(texts.translations);
       return module;
     }, loading),
   };

@@ -21,7 +21,7 @@ const intendedPath = () => router.intendedPath();
 const router = new PortalRouter(
   appRoutes({
     recoverFromChunkError: () => services.recoverFromChunkError(intendedPath()),
-    addTranslations: (translations) => services.addTranslations(translations),
+    loadTexts: (texts) => services.loadTexts(texts),
     loadArea: (name) => services.loadArea(name),
   }),
   window,

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { AreaTranslations } from '../i18n/translation-key';
+import type { AreaTexts } from '../i18n/translation-key';
 import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { TableLayouts } from './list/table-layouts';
@@ -40,8 +40,8 @@ export interface PortalServices {
   readonly activity: { readonly running: number };
   /** Lets use cases navigate through the router; returns a function that detaches it. */
   attachRouter(navigate: NavigateFunction): () => void;
-  /** Makes an area's translations available (they load with the area's first screen). */
-  addTranslations(translations: AreaTranslations): void;
+  /** Fetches an area's texts in the reader's language (with the area's first screen); once each. */
+  loadTexts(texts: AreaTexts): Promise<void>;
   /** Loads an area's code (its view-models, use cases and gateways) and what it needs; once each. */
   loadArea(name: LazyAreaName): Promise<void>;
   /** Loads the one search (its view-model, use case, gateway and texts) the first time it opens. */

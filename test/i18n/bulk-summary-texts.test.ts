@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BULK_ACTIONS } from '../../src/application/tasks/bulk-task-action';
 import { addAreaTranslations } from '../../src/i18n/create-i18n';
 import { createTestI18n } from '../support/i18n';
-import { translations as tasks } from '../../src/i18n/tasks';
+import { tasksEn } from '../../src/i18n/tasks/en';
+import { tasksNl } from '../../src/i18n/tasks/nl';
+const tasks = { nl: tasksNl, en: tasksEn };
 
 describe('the summary of an action on selected tasks', () => {
   it.each(['nl', 'en'] as const)('has a text for every outcome and count in %s', (language) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, ensureCoreTexts } from '../../src/i18n/create-i18n';
+import { addAreaTexts, createI18n, ensureCoreTexts } from '../../src/i18n/create-i18n';
+import { texts as agendaTexts } from '../../src/i18n/agenda';
+import type { AreaTexts } from '../../src/i18n/translation-key';
 import { coreNl } from '../../src/i18n/core/nl';
 import { I18nextLocalePreference } from '../../src/infrastructure/locale/i18next-locale-preference';
 
@@ -36,5 +38,23 @@ describe('the core texts', () => {
     expect(preference.current).toBe('en');
     await preference.ready();
     expect(i18n.t('common.cancel')).toBe('Cancel');
+  });
+
+  it('of an area come in the reader’s language alone, and in the other once that is chosen', async () => {
+    const asked: string[] = [];
+    const counted: AreaTexts = {
+      nl: () => (asked.push('nl'), agendaTexts.nl()),
+      en: () => (asked.push('en'), agendaTexts.en()),
+    };
+    const i18n = createI18n('nl', { nl: coreNl });
+    const preference = new I18nextLocalePreference(i18n, cookieJar() as never, null);
+    await Promise.all([addAreaTexts(i18n, counted, 'nl'), addAreaTexts(i18n, counted, 'nl')]);
+    expect(asked).toEqual(['nl']);
+    expect(i18n.t('agenda.title' as never)).not.toBe('agenda.title');
+    expect(i18n.hasResourceBundle('en', 'agenda')).toBe(false);
+
+    await preference.change('en');
+    expect(asked).toEqual(['nl', 'en']);
+    expect(i18n.hasResourceBundle('en', 'agenda')).toBe(true);
   });
 });

@@ -4,10 +4,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PORTALS } from '../../src/domain/access/portal';
 import { LOCALES } from '../../src/domain/locale/locale';
-import { translations as access } from '../../src/i18n/access';
+import { accessEn } from '../../src/i18n/access/en';
+import { accessNl } from '../../src/i18n/access/nl';
+const access = { nl: accessNl, en: accessEn };
 import { addAreaTranslations, withField } from '../../src/i18n/create-i18n';
 import { CORE_RESOURCES, createTestI18n } from '../support/i18n';
-import { translations as tasks } from '../../src/i18n/tasks';
+import { tasksEn } from '../../src/i18n/tasks/en';
+import { tasksNl } from '../../src/i18n/tasks/nl';
+const tasks = { nl: tasksNl, en: tasksEn };
 import type { AreaTranslations } from '../../src/i18n/translation-key';
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -24,11 +28,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every bundle of texts: the core, and each area's folder in src/i18n (they load with their screens). */
-const AREA_BUNDLES = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<{ translations: AreaTranslations }>('../../src/i18n/*/index.ts', { eager: true }),
-  ).map(([path, module]) => [path.split('/').at(-2) ?? path, module.translations]),
-);
+const areaOf = (path: string) => path.split('/').at(-2) ?? path;
+/** Each area folder's one export per language (`agendaNl`, `agendaEn`). */
+const treesOf = (modules: Record<string, Record<string, object>>) =>
+  new Map(Object.entries(modules).map(([path, module]) => [areaOf(path), Object.values(module)[0] ?? {}]));
+const NL_TREES = treesOf(import.meta.glob('../../src/i18n/*/nl.ts', { eager: true }));
+const EN_TREES = treesOf(import.meta.glob('../../src/i18n/*/en.ts', { eager: true }));
+const AREA_BUNDLES: Record<string, AreaTranslations> = Object.fromEntries(
+  [...NL_TREES]
+    .filter(([area]) => area !== 'core')
+    .map(([area, nl]) => [area, { nl, en: EN_TREES.get(area) ?? {} }] as const),
+) as Record<string, AreaTranslations>;
 const BUNDLES: Record<string, AreaTranslations> = { core: CORE_RESOURCES, ...AREA_BUNDLES };
 /** The keys one can ask for: each key, and a plural form's (`count_one`) base too, as i18next reads it. */
 const usable = (keys: readonly string[]) =>

@@ -1,5 +1,7 @@
-import { agendaEn } from './en';
-import { agendaNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the area's first screen, in both languages, so a language switch needs no second load. */
-export const translations = { nl: agendaNl, en: agendaEn };
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).agendaNl,
+  en: async () => (await import('./en')).agendaEn,
+};

@@ -1,5 +1,7 @@
-import { auditEn } from './en';
-import { auditNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the audit log screen, in both languages. */
-export const translations = { nl: auditNl, en: auditEn };
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).auditNl,
+  en: async () => (await import('./en')).auditEn,
+};

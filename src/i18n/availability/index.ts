@@ -1,5 +1,7 @@
-import { availabilityEn } from './en';
-import { availabilityNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the area's first screen, in both languages, so a language switch needs no second load. */
-export const translations = { nl: availabilityNl, en: availabilityEn };
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).availabilityNl,
+  en: async () => (await import('./en')).availabilityEn,
+};

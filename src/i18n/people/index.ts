@@ -1,9 +1,7 @@
-import { dossierTypeEn, dossierTypeNl } from '../dossier-types';
-import { peopleEn } from './en';
-import { peopleNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the people screens, in both languages, with the dossier types' names they show. */
-export const translations = {
-  nl: { ...peopleNl, dossierType: dossierTypeNl },
-  en: { ...peopleEn, dossierType: dossierTypeEn },
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).peopleNl,
+  en: async () => (await import('./en')).peopleEn,
 };

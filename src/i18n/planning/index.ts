@@ -1,5 +1,7 @@
-import { planningEn } from './en';
-import { planningNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the planning screen, in both languages, so a language switch needs no second load. */
-export const translations = { nl: planningNl, en: planningEn };
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).planningNl,
+  en: async () => (await import('./en')).planningEn,
+};

@@ -1,8 +1,7 @@
-import { reportsEn } from './en';
-import { reportsNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the report screens, in both languages. */
-export const translations = {
-  nl: reportsNl,
-  en: reportsEn,
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).reportsNl,
+  en: async () => (await import('./en')).reportsEn,
 };

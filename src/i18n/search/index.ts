@@ -1,9 +1,7 @@
-import { dossierTypeEn, dossierTypeNl } from '../dossier-types';
-import { searchEn } from './en';
-import { searchNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the search dialog, in both languages, with the dossier types' names its hits show. */
-export const translations = {
-  nl: { ...searchNl, dossierType: dossierTypeNl },
-  en: { ...searchEn, dossierType: dossierTypeEn },
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).searchNl,
+  en: async () => (await import('./en')).searchEn,
 };

@@ -1,5 +1,7 @@
-import { tasksEn } from './en';
-import { tasksNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the area's first screen, in both languages, so a language switch needs no second load. */
-export const translations = { nl: tasksNl, en: tasksEn };
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).tasksNl,
+  en: async () => (await import('./en')).tasksEn,
+};

@@ -1,9 +1,7 @@
-import { dossierTypeEn, dossierTypeNl } from '../dossier-types';
-import { wizardsEn } from './en';
-import { wizardsNl } from './nl';
+import type { AreaTexts } from '../translation-key';
 
-/** Loaded with the wizard screens, in both languages, with the dossier types' names they show. */
-export const translations = {
-  nl: { ...wizardsNl, dossierType: dossierTypeNl },
-  en: { ...wizardsEn, dossierType: dossierTypeEn },
+/** Fetched with the area's first screen in the reader's language, and in the other once it is chosen. */
+export const texts: AreaTexts = {
+  nl: async () => (await import('./nl')).wizardsNl,
+  en: async () => (await import('./en')).wizardsEn,
 };

@@ -5,7 +5,7 @@ import { LocalePreference } from '../../application/locale/locale-preference';
 import { LoadSurvey } from '../../application/survey/load-survey';
 import { SessionBroadcast } from '../../application/session/session-broadcast';
 import { SessionStore } from '../../application/session/session-store';
-import { addAreaTranslations } from '../../i18n/create-i18n';
+import { addAreaTexts } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
 import { AccountViewModels } from '../../ui/screens/access/account-view-models';
@@ -39,7 +39,7 @@ import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { surveyModule } from './survey-module';
 import type { SearchViewModelFactory } from '../../ui/search/search-view-models';
-import type { AreaTranslations } from '../../i18n/translation-key';
+import type { AreaTexts } from '../../i18n/translation-key';
 
 /**
  * What every page needs from the start: the shared services, the guard gate and loading bar, signing
@@ -220,10 +220,12 @@ export function createContainer(modules: readonly PortalModule[] = []): Containe
  */
 async function loadSearch(
   container: Container,
-  addTranslations: (translations: AreaTranslations) => void,
+  loadTexts: (texts: AreaTexts) => Promise<void>,
 ): Promise<SearchViewModelFactory> {
-  const [module, texts] = await Promise.all([import('./search-module'), import('../../i18n/search')]);
-  addTranslations(texts.translations);
+  const [module] = await Promise.all([
+    import('./search-module'),
+    import('../../i18n/search').then((search) => loadTexts(search.texts)),
+  ]);
   container.load(module.searchModule.module);
   return container.get<SearchViewModelFactory>(module.SearchViewModelFactoryToken as never);
 }
@@ -268,10 +270,12 @@ export function createPortalServices(): PortalServices {
     activity: get(ActivityTracker),
     notices: get(ToastNotifier),
     attachRouter: (navigate) => router.attach(navigate),
-    addTranslations: (translations) => addAreaTranslations(i18n, translations),
+    loadTexts: (texts) => addAreaTexts(i18n, texts, get(LocalePreference).current),
     loadArea: loadOne,
     loadSearch: () => {
-      searching ??= loadSearch(container, (translations) => addAreaTranslations(i18n, translations));
+      searching ??= loadSearch(container, (texts) =>
+        addAreaTexts(i18n, texts, get(LocalePreference).current),
+      );
       // A failed fetch (offline, a newer build) may be tried again with the next opening.
       searching.catch(() => (searching = null));
       return searching;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../domain/access/permission';
 import type { RouteId } from '../../domain/access/route-catalogue';
-import type { AreaTranslations, TranslationKey } from '../../i18n/translation-key';
+import type { AreaTexts, TranslationKey } from '../../i18n/translation-key';
 import type { IconName } from '../components/icon';
 import type { LazyAreaName } from './area-name';
 
@@ -37,7 +37,7 @@ export interface ScreenDeclaration {
 export interface UiArea<Id extends RouteId> {
   /** The area whose code (view-models, use cases, gateways) loads with its screens; none for access. */
   readonly code?: LazyAreaName;
-  readonly translations?: () => Promise<{ readonly translations: AreaTranslations }>;
+  readonly texts?: AreaTexts;
   readonly screens: { readonly [K in Id]: ScreenDeclaration };
 }
 

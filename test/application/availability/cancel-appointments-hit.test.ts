@@ -5,7 +5,9 @@ import { CancelAppointmentsHit } from '../../../src/application/availability/can
 import { hitOf } from '../../../src/application/availability/find-appointments-hit';
 import type { Appointment } from '../../../src/application/agenda/agenda-gateway';
 import { addAreaTranslations } from '../../../src/i18n/create-i18n';
-import { translations } from '../../../src/i18n/availability';
+import { availabilityEn } from '../../../src/i18n/availability/en';
+import { availabilityNl } from '../../../src/i18n/availability/nl';
+const translations = { nl: availabilityNl, en: availabilityEn };
 import { RecordingNotifier } from '../../support/fakes';
 import { FixedClock } from '../../support/task-fakes';
 import { createTestI18n } from '../../support/i18n';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/domain/locale/locale';
 import { addAreaTranslations } from '../../../src/i18n/create-i18n';
 import { createTestI18n } from '../../support/i18n';
-import { translations } from '../../../src/i18n/locations';
+import { locationsEn } from '../../../src/i18n/locations/en';
+import { locationsNl } from '../../../src/i18n/locations/nl';
+const translations = { nl: locationsNl, en: locationsEn };
 import { floorName, floorNumber } from '../../../src/ui/screens/locations/floor-name';
 import type { Translate } from '../../../src/ui/services-context';
 

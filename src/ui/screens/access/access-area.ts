@@ -1,9 +1,10 @@
 import type { ACCESS_ROUTES } from '../../../domain/access/access-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as accessTexts } from '../../../i18n/access';
 
 /** Access and account. The index route has no screen: the guard sends the user on by permission. */
 export const accessArea = defineArea<Exclude<keyof typeof ACCESS_ROUTES, 'index'>>({
-  translations: () => import('../../../i18n/access'),
+  texts: accessTexts,
   screens: {
     login: { title: 'page.login.title', screen: () => import('./login-screen') },
     forgot: { title: 'route.forgot', screen: () => import('./forgot-screen'), code: 'account' },

@@ -1,10 +1,11 @@
 import type { AGENDA_ROUTES } from '../../../domain/agenda/agenda-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as agendaTexts } from '../../../i18n/agenda';
 
 /** The agenda and appointments (an agenda user's settings are availability's). */
 export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
   code: 'agenda',
-  translations: () => import('../../../i18n/agenda'),
+  texts: agendaTexts,
   screens: {
     agenda: {
       title: 'route.agenda',

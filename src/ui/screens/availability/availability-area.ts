@@ -1,10 +1,11 @@
 import type { AVAILABILITY_ROUTES } from '../../../domain/availability/availability-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as availabilityTexts } from '../../../i18n/availability';
 
 /** Availability: schedules, personal days off, national holidays and agenda users' settings. */
 export const availabilityArea = defineArea<keyof typeof AVAILABILITY_ROUTES>({
   code: 'availability',
-  translations: () => import('../../../i18n/availability'),
+  texts: availabilityTexts,
   screens: {
     availabilities: { title: 'route.schedule', screen: () => import('./availabilities-screen') },
     availabilityCreate: {

@@ -1,10 +1,11 @@
 import type { LOCATION_ROUTES } from '../../../domain/locations/location-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as locationsTexts } from '../../../i18n/locations';
 
 /** Locations, rooms, resources, resource types and operations. */
 export const locationsArea = defineArea<keyof typeof LOCATION_ROUTES>({
   code: 'locations',
-  translations: () => import('../../../i18n/locations'),
+  texts: locationsTexts,
   screens: {
     rooms: {
       title: 'route.rooms',

@@ -1,10 +1,11 @@
 import type { PEOPLE_ROUTES } from '../../../domain/people/people-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as peopleTexts } from '../../../i18n/people';
 
 /** People: the employee list and an employee's page. */
 export const peopleArea = defineArea<keyof typeof PEOPLE_ROUTES>({
   code: 'people',
-  translations: () => import('../../../i18n/people'),
+  texts: peopleTexts,
   screens: {
     employeeList: {
       title: 'route.employeeList',

@@ -1,10 +1,11 @@
 import type { DOSSIER_ROUTES } from '../../../domain/dossiers/dossier-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as tasksTexts } from '../../../i18n/tasks';
 
 /** Cases and tasks: the dashboards and the task list. */
 export const tasksArea = defineArea<keyof typeof DOSSIER_ROUTES>({
   code: 'tasks',
-  translations: () => import('../../../i18n/tasks'),
+  texts: tasksTexts,
   screens: {
     dashboard: {
       title: 'route.dashboard',

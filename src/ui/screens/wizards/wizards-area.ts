@@ -1,10 +1,11 @@
 import type { WIZARD_ROUTES } from '../../../domain/wizards/wizard-routes';
 import { defineArea } from '../../routes/screen-declaration';
+import { texts as wizardsTexts } from '../../../i18n/wizards';
 
 /** Wizards: the questionnaire builder, and filling one in for a dossier or an employee. */
 export const wizardsArea = defineArea<keyof typeof WIZARD_ROUTES>({
   code: 'wizards',
-  translations: () => import('../../../i18n/wizards'),
+  texts: wizardsTexts,
   screens: {
     wizards: {
       title: 'route.wizards',

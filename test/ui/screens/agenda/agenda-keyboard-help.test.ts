@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../../../src/i18n/agenda';
+import { agendaEn } from '../../../../src/i18n/agenda/en';
+import { agendaNl } from '../../../../src/i18n/agenda/nl';
+const translations = { nl: agendaNl, en: agendaEn };
 
 async function instructions(language: 'nl' | 'en'): Promise<string> {
   const i18n = i18next.createInstance();
