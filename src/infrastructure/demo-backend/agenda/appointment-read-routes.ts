@@ -1,0 +1,185 @@
+import { Hono } from 'hono';
+import { permissionsOf } from '../access/users';
+import { addDays, dayNumber, isIsoDate, startOfAmsterdamDay } from '../platform/amsterdam-time';
+import { filterSet, Problems, readList } from '../platform/list-kit';
+import type { Ctx, Env, Kit } from '../platform/route-kit';
+import { refuse, refuseFields } from '../platform/route-kit';
+import type { StoredAppointment } from './agenda-state';
+import { STORED_STATUSES } from './agenda-state';
+import {
+  appointmentJson,
+  disclosureOf,
+  FIRST_PLAUSIBLE_DATE,
+  forbidden,
+  isPlausibleDate,
+  LAST_PLAUSIBLE_DATE,
+  mayRead,
+  notFound,
+  seriesJson,
+  V2,
+  V3,
+} from './agenda-kit';
+import { agendaViewer } from './appointment-answers';
+
+const MAX_PERIOD_DAYS = 366;
+const MAX_UNPAGED = 20_000;
+
+/**
+ * Reading appointments: those of a period, whole or a page at a time, of everyone or of some agendas,
+ * and one with its series; each as this reader may see it.
+ */
+export function appointmentReadRoutes(kit: Kit): Hono<Env> {
+  const { store } = kit;
+  const routes = new Hono<Env>();
+
+  const list = (c: Ctx, agendaId: string | null) => {
+    const who = agendaViewer(c);
+    if (!who) return refuse(c, 401, 'unauthenticated');
+    const problems = new Problems(c);
+    const request = readList(
+      c,
+      {
+        filters: [
+          'date',
+          'from',
+          'until',
+          'mine',
+          'agenda',
+          'user',
+          'location',
+          'operation',
+          'status',
+          'employee',
+        ],
+        sorts: ['start'],
+      },
+      problems,
+    );
+    const { date, mine = 'false' } = request.filter;
+    const from = request.filter['from'] ?? date;
+    const until = request.filter['until'] ?? date;
+    if (date !== undefined && !isIsoDate(date)) problems.add('filter[date]', 'invalidDate');
+    if (from === undefined) problems.add('filter[from]', 'required');
+    else if (!isIsoDate(from)) problems.add('filter[from]', 'invalidDate');
+    if (until === undefined) problems.add('filter[until]', 'required');
+    else if (!isIsoDate(until)) problems.add('filter[until]', 'invalidDate');
+    const range = { from: FIRST_PLAUSIBLE_DATE, until: LAST_PLAUSIBLE_DATE };
+    if (isIsoDate(from) && !isPlausibleDate(from)) problems.add('filter[from]', 'dateOutOfRange', range);
+    if (isIsoDate(until) && !isPlausibleDate(until)) problems.add('filter[until]', 'dateOutOfRange', range);
+    if (isIsoDate(from) && isIsoDate(until)) {
+      if (until < from) problems.add('filter[until]', 'periodOrder');
+      else if (dayNumber(until) - dayNumber(from) + 1 > MAX_PERIOD_DAYS)
+        problems.add('filter[until]', 'periodTooLong', { max: MAX_PERIOD_DAYS });
+    }
+    if (mine !== 'true' && mine !== 'false')
+      problems.add('filter[mine]', 'notBooleanFilter', { name: 'filter[mine]' });
+    const statuses = filterSet(request, 'status', STORED_STATUSES, problems);
+    if (problems.any || !isIsoDate(from) || !isIsoDate(until)) return refuseFields(c, problems.errors);
+    const agendas = new Set(
+      [agendaId, ...(request.filter['agenda']?.split(',') ?? [])].filter((id): id is string => !!id),
+    );
+    const start = startOfAmsterdamDay(from);
+    const end = startOfAmsterdamDay(addDays(until, 1));
+    const { state } = store;
+    const { user, location, operation, employee } = request.filter;
+    const rows = state.appointments.filter((appointment) => {
+      const at = Date.parse(appointment.start);
+      if (at < start || at >= end) return false;
+      if (!mayRead(who, appointment)) return false;
+      if (mine === 'true' && appointment.userId !== who.user.id) return false;
+      if (
+        agendas.size > 0 &&
+        !agendas.has(appointment.userId) &&
+        !(appointment.roomId !== null && agendas.has(appointment.roomId)) &&
+        !appointment.resourceIds.some((id) => agendas.has(id))
+      )
+        return false;
+      if (user !== undefined && appointment.userId !== user) return false;
+      if (location !== undefined && appointment.locationId !== location) return false;
+      // A withheld operation cannot be found by its id either: that would name it.
+      if (
+        operation !== undefined &&
+        (appointment.operationId !== operation || !disclosureOf(state, appointment, who).operation)
+      )
+        return false;
+      if (employee !== undefined && appointment.employeeId !== employee) return false;
+      return !statuses || statuses.has(appointment.status);
+    });
+    const descending = request.sort[0]?.direction === 'desc';
+    rows.sort(
+      (a, b) =>
+        (Date.parse(a.start) - Date.parse(b.start)) * (descending ? -1 : 1) || Number(a.id) - Number(b.id),
+    );
+    const url = new URL(c.req.url).searchParams;
+    const paged = url.has('page[size]') || url.has('page[number]');
+    const language = c.get('language');
+    const json = (row: StoredAppointment) => appointmentJson(state, row, who, language);
+    if (!paged) {
+      const shown = rows.slice(0, MAX_UNPAGED);
+      return c.json({ data: shown.map(json), meta: { total: rows.length, page: 1, pageSize: shown.length } });
+    }
+    const { number, size } = request.page;
+    return c.json({
+      data: rows.slice((number - 1) * size, number * size).map(json),
+      meta: { total: rows.length, page: number, pageSize: size },
+    });
+  };
+
+  routes.get(`${V3}/agenda/appointments`, (c) => list(c, null));
+  routes.get(`${V2}/agenda/:id/appointments`, (c) => list(c, c.req.param('id')));
+
+  routes.get(`${V3}/agenda/appointments/:id`, (c) => {
+    const who = agendaViewer(c);
+    if (!who) return refuse(c, 401, 'unauthenticated');
+    const { state } = store;
+    const appointment = state.appointments.find((candidate) => candidate.id === c.req.param('id'));
+    if (!appointment) return notFound(c);
+    if (!mayRead(who, appointment)) return forbidden(c);
+    const series = state.series.find((candidate) => candidate.id === appointment.seriesId) ?? null;
+    return c.json({
+      data: {
+        ...appointmentJson(state, appointment, who, c.get('language')),
+        series: series ? seriesJson(state, series) : null,
+      },
+    });
+  });
+
+  return routes;
+}
+
+/** An appointment's history: who changed what and when, newest first, without medical information. */
+export function appointmentHistoryRoutes(kit: Kit): Hono<Env> {
+  const { store } = kit;
+  const routes = new Hono<Env>();
+
+  routes.get(`${V3}/agenda/appointment-logs`, (c) => {
+    const who = agendaViewer(c);
+    if (!who) return refuse(c, 401, 'unauthenticated');
+    const problems = new Problems(c);
+    const request = readList(c, { filters: ['appointment'], sorts: [] }, problems);
+    const id = request.filter['appointment'];
+    if (id === undefined) problems.add('filter[appointment]', 'required');
+    if (problems.any || id === undefined) return refuseFields(c, problems.errors);
+    const { state } = store;
+    const appointment = state.appointments.find((candidate) => candidate.id === id);
+    if (appointment && !mayRead(who, appointment)) return forbidden(c);
+    if (!appointment && !permissionsOf(who.user).has('see_agenda_users_calendars')) return notFound(c);
+    // The log keeps no note text and no medical operation; that a note changed is for medical readers.
+    const details = who.details && who.medical;
+    const data = state.auditLog
+      .filter((entry) => entry.entityType === 'appointment' && entry.entityId === id)
+      .map((entry) => ({
+        id: entry.id,
+        at: entry.at,
+        userName: entry.userName,
+        action: entry.action,
+        changes: entry.changes
+          .filter((change) => details || change.field !== 'noteLength')
+          .map((change) => ({ field: change.field, from: change.from, to: change.to })),
+      }))
+      .toReversed();
+    return c.json({ data });
+  });
+
+  return routes;
+}
