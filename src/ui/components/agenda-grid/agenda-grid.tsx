@@ -6,8 +6,8 @@
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AgendaColumn, AgendaGridProps, AgendaMark, AgendaStatus } from './agenda-grid-types';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { AgendaColumn, AgendaGridProps, AgendaMark } from './agenda-grid-types';
 import type { AgendaLayout, GridBucket, GridTime, Interval, PlacedAppointment } from './layout';
 import {
   clockText,
@@ -26,6 +26,8 @@ import {
   offHours,
   rowAt,
 } from './layout';
+import type { Viewport } from './grid-frame';
+import { fallbackViewport, STATUS_ICON, useDrawAhead, useFocusKept, useMeasuredViewport } from './grid-frame';
 import type { GridFocus, Placement } from './navigation';
 import { moveFocus, moveKey, movePlacement, navigationKey } from './navigation';
 import { followDrag, RESIZE_EDGE_PX } from './pointer-drag';
@@ -51,23 +53,8 @@ const CREATE_MINUTES = 30;
 const TWO_LINES_PX = 34;
 /** Where the first render scrolls to when it knows neither now nor working hours. */
 const DEFAULT_FIRST_MINUTE = 8 * 60;
-/** Before the viewport is measured (and where it cannot be, as in jsdom): a guess from the window. */
-const fallbackViewport = () => ({
-  width: globalThis.innerWidth || 1024,
-  height: globalThis.innerHeight || 768,
-});
-
 /** A slot's height: 24 px for 15 minutes (one line of text), growing with longer slots. */
 const slotHeightOf = (slotMinutes: number) => Math.max(24, Math.round(slotMinutes * 1.6));
-
-interface Viewport {
-  readonly width: number;
-  readonly height: number;
-  /** Height of the sticky header, which covers the top of the scroll area. */
-  readonly head: number;
-  readonly top: number;
-  readonly left: number;
-}
 
 interface Range {
   readonly firstRow: number;
@@ -178,8 +165,6 @@ function focusOfElement(element: Element | null, layout: AgendaLayout): GridFocu
   return { row: Number(target.dataset['row']), g: Number(target.dataset['g']), id: null };
 }
 
-const attributeValue = (text: string) => text.replace(/["\\]/g, '\\$&');
-
 /**
  * The agenda's day or week: a column per person, room or resource for each day shown, appointments
  * in lanes where they overlap, working hours and marked days shaded, a line for now. Fed with plain
@@ -241,13 +226,13 @@ export function AgendaGrid(props: AgendaGridProps) {
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const focusPending = useRef(false);
-  const lastFocused = useRef<HTMLElement | null>(null);
   const endDrag = useRef<(() => void) | null>(null);
   const helpId = useId();
 
   const [first] = useState(() => firstPlace(props, time));
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [viewport, setViewport] = useMeasuredViewport(scrollRef, headRef, (scroll) => {
+    scroll.scrollTop = Math.max(0, rowAt(time, first.minute) * slotHeightOf(time.slotMinutes));
+  });
   const [printing, setPrinting] = useState(false);
   const [focusState, setFocus] = useState<GridFocus>(() => ({
     row: rowAt(time, first.minute),
@@ -256,57 +241,20 @@ export function AgendaGrid(props: AgendaGridProps) {
   }));
   const [moving, setMoving] = useState<Moving | null>(null);
   const [message, setMessage] = useState('');
-  const [ahead, setAhead] = useState(false);
+  const ahead = useDrawAhead();
 
   const { rowCount } = time;
   const { groups } = layout;
   const perDay = columns.length;
   const slotPx = slotHeightOf(time.slotMinutes);
   const minutePx = slotPx / time.slotMinutes;
-  const measured = viewport ?? { ...fallbackViewport(), head: 0, top: 0, left: 0 };
+  const measured = viewport ?? fallbackViewport();
   const columnPx = Math.max(
     columnWidthFor(layout.maxLanes, COLUMN_GUTTER_PX, MIN_COLUMN_PX, MAX_DENSE_COLUMN_PX),
     Math.floor((measured.width - AXIS_PX) / Math.max(1, groups)),
   );
   const sizes = { slotPx, columnPx, rows: rowCount, groups, ahead };
   const focus = settledFocus(focusState, layout);
-
-  // Measures the scroll area once mounted (and when it changes size), and scrolls to the first place.
-  // The first render draws only the frame, so the rows are drawn once, for the right viewport.
-  useLayoutEffect(() => {
-    const scroll = scrollRef.current;
-    if (!scroll) return;
-    const measure = (initial: boolean) => {
-      const guess = fallbackViewport();
-      if (initial) scroll.scrollTop = Math.max(0, rowAt(time, first.minute) * slotPx);
-      const next: Viewport = {
-        width: scroll.clientWidth || guess.width,
-        height: scroll.clientHeight || guess.height,
-        head: headRef.current?.offsetHeight ?? 0,
-        top: scroll.scrollTop,
-        left: scroll.scrollLeft,
-      };
-      setViewport((current) =>
-        current &&
-        current.width === next.width &&
-        current.height === next.height &&
-        current.head === next.head
-          ? current
-          : next,
-      );
-    };
-    measure(true);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measure(false));
-    observer.observe(scroll);
-    if (headRef.current) observer.observe(headRef.current);
-    return () => observer.disconnect();
-    // Measured once per mount; later sizes come from the observer.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Once the first drawing is on screen, the screens around it are drawn too, at a lower priority.
-  useEffect(() => startTransition(() => setAhead(true)), []);
 
   useEffect(() => {
     const before = () => setPrinting(true);
@@ -320,23 +268,7 @@ export function AgendaGrid(props: AgendaGridProps) {
     };
   }, []);
 
-  // Puts the focus where the keyboard sent it, and back on the focused item when a redraw replaced
-  // the element that had it (an appointment that moved to another slot, say).
-  useLayoutEffect(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const lost =
-      lastFocused.current !== null &&
-      !lastFocused.current.isConnected &&
-      (document.activeElement === null || document.activeElement === document.body);
-    if (!focusPending.current && !lost) return;
-    focusPending.current = false;
-    const target =
-      focus.id !== null
-        ? grid.querySelector<HTMLElement>(`[data-id="${attributeValue(focus.id)}"]`)
-        : grid.querySelector<HTMLElement>(`[data-row="${focus.row}"][data-g="${focus.g}"]`);
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
-  });
+  const keptFocus = useFocusKept(gridRef, focus.id, `[data-row="${focus.row}"][data-g="${focus.g}"]`);
 
   const columnOf = (g: number) => columns[g % Math.max(1, perDay)] as AgendaColumn;
   const dayIndexOf = (g: number) => Math.floor(g / Math.max(1, perDay));
@@ -361,7 +293,7 @@ export function AgendaGrid(props: AgendaGridProps) {
   };
 
   const goTo = (next: GridFocus) => {
-    focusPending.current = true;
+    keptFocus.expect();
     setFocus(next);
     const placed = next.id !== null ? layout.byId.get(next.id) : undefined;
     const top = placed
@@ -483,7 +415,7 @@ export function AgendaGrid(props: AgendaGridProps) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.target as HTMLElement;
-    lastFocused.current = element;
+    keptFocus.saw(element);
     const next = focusOfElement(element, layout);
     // A picked-up appointment is put back when the focus goes elsewhere (a click on another slot).
     if (moving?.by === 'keys' && next?.id !== moving.id) putBack(moving);
@@ -631,20 +563,6 @@ export function AgendaGrid(props: AgendaGridProps) {
 }
 
 const APPOINTMENT = 'agenda-grid__appt';
-/**
- * A sign per status, so no status is told by colour alone (with the edge's style and, for cancelled,
- * the line through). Text in the appointment rather than a CSS ::before: a pseudo-element per
- * appointment costs its own style and layout; the accessible name (aria-label) leaves it out anyway.
- */
-const STATUS_ICON: Readonly<Record<AgendaStatus, string>> = {
-  planned: '○ ',
-  confirmed: '● ',
-  arrived: '→ ',
-  completed: '✓ ',
-  no_show: '! ',
-  cancelled: '✕ ',
-};
-
 /** The header and the body's rows for the range in view: plain elements, placed absolutely. */
 function drawContent(input: {
   props: AgendaGridProps;

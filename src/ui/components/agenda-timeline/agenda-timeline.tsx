@@ -6,13 +6,16 @@
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type {
-  AgendaColumn,
-  AgendaGridProps,
-  AgendaMark,
-  AgendaStatus,
-} from '../agenda-grid/agenda-grid-types';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { AgendaColumn, AgendaGridProps, AgendaMark } from '../agenda-grid/agenda-grid-types';
+import type { Viewport } from '../agenda-grid/grid-frame';
+import {
+  fallbackViewport,
+  STATUS_ICON,
+  useDrawAhead,
+  useFocusKept,
+  useMeasuredViewport,
+} from '../agenda-grid/grid-frame';
 import type { Interval } from '../agenda-grid/layout';
 import {
   clockText,
@@ -49,19 +52,6 @@ const OVERSCAN_ROWS = 4;
 const OVERSCAN_CELLS = 4;
 const CREATE_MINUTES = 30;
 const DEFAULT_FIRST_MINUTE = 8 * 60;
-const fallbackViewport = () => ({
-  width: globalThis.innerWidth || 1024,
-  height: globalThis.innerHeight || 768,
-});
-
-interface Viewport {
-  readonly width: number;
-  readonly height: number;
-  readonly head: number;
-  readonly top: number;
-  readonly left: number;
-}
-
 interface Range {
   readonly firstRow: number;
   readonly lastRow: number;
@@ -166,8 +156,6 @@ function focusOfElement(element: Element | null, layout: TimelineLayout): Timeli
   return { row: Number(target.dataset['row']), cell: Number(target.dataset['cell']), id: null };
 }
 
-const attributeValue = (text: string) => text.replace(/["\\]/g, '\\$&');
-
 /**
  * The agenda as a timeline: a row per person, room or resource, the days and hours across, the
  * appointments of a row in stacked lanes where they overlap (a crowded row grows higher; nothing is
@@ -224,78 +212,29 @@ export function AgendaTimeline(props: AgendaGridProps) {
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const focusPending = useRef(false);
-  const lastFocused = useRef<HTMLElement | null>(null);
   const endDrag = useRef<(() => void) | null>(null);
   const helpId = useId();
 
   const [first] = useState(() => firstCell(props, layout));
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [viewport, setViewport] = useMeasuredViewport(scrollRef, headRef, (scroll) => {
+    scroll.scrollLeft = Math.max(0, first * time.slotMinutes * (HOUR_PX / 60));
+  });
   const [focusState, setFocus] = useState<TimelineFocus>(() => ({ row: 0, cell: first, id: null }));
   const [moving, setMoving] = useState<Moving | null>(null);
   const [message, setMessage] = useState('');
-  const [ahead, setAhead] = useState(false);
+  const ahead = useDrawAhead();
 
   const { axis } = layout;
-  const measured = viewport ?? { ...fallbackViewport(), head: 0, top: 0, left: 0 };
+  const measured = viewport ?? fallbackViewport();
   const namesPx = measured.width < NARROW_BELOW_PX ? NARROW_NAMES_PX : NAMES_PX;
   const minutePx = HOUR_PX / 60;
   const cellPx = time.slotMinutes * minutePx;
   const sizes: Sizes = { namesPx, cellPx, minutePx, offsets, cells: axis.cells, ahead };
   const focus = settledFocus(focusState, layout);
 
-  useLayoutEffect(() => {
-    const scroll = scrollRef.current;
-    if (!scroll) return;
-    const measure = (initial: boolean) => {
-      const guess = fallbackViewport();
-      if (initial) scroll.scrollLeft = Math.max(0, first * cellPx);
-      const next: Viewport = {
-        width: scroll.clientWidth || guess.width,
-        height: scroll.clientHeight || guess.height,
-        head: headRef.current?.offsetHeight ?? 0,
-        top: scroll.scrollTop,
-        left: scroll.scrollLeft,
-      };
-      setViewport((current) =>
-        current &&
-        current.width === next.width &&
-        current.height === next.height &&
-        current.head === next.head
-          ? current
-          : next,
-      );
-    };
-    measure(true);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measure(false));
-    observer.observe(scroll);
-    if (headRef.current) observer.observe(headRef.current);
-    return () => observer.disconnect();
-    // Measured once per mount; later sizes come from the observer.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Once the first drawing is on screen, the screens around it are drawn too, at a lower priority.
-  useEffect(() => startTransition(() => setAhead(true)), []);
   useEffect(() => () => endDrag.current?.(), []);
 
-  // Puts the focus where the keyboard sent it, and back on the focused item when a redraw replaced it.
-  useLayoutEffect(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    const lost =
-      lastFocused.current !== null &&
-      !lastFocused.current.isConnected &&
-      (document.activeElement === null || document.activeElement === document.body);
-    if (!focusPending.current && !lost) return;
-    focusPending.current = false;
-    const target =
-      focus.id !== null
-        ? grid.querySelector<HTMLElement>(`[data-id="${attributeValue(focus.id)}"]`)
-        : grid.querySelector<HTMLElement>(`[data-row="${focus.row}"][data-cell="${focus.cell}"]`);
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
-  });
+  const keptFocus = useFocusKept(gridRef, focus.id, `[data-row="${focus.row}"][data-cell="${focus.cell}"]`);
 
   const rowColumn = (row: number) => columns[row] as AgendaColumn;
   const isMovable = (item: TimelineItem) => onMove !== undefined && item.appointment.movable !== false;
@@ -319,7 +258,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
   };
 
   const goTo = (next: TimelineFocus) => {
-    focusPending.current = true;
+    keptFocus.expect();
     setFocus(next);
     const item = next.id !== null ? layout.byId.get(next.id) : undefined;
     const from = item ? item.from : cellStart(axis, next.cell);
@@ -440,7 +379,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.target as HTMLElement;
-    lastFocused.current = element;
+    keptFocus.saw(element);
     const next = focusOfElement(element, layout);
     if (moving?.by === 'keys' && next?.id !== moving.id) putBack(moving);
     if (next && !sameFocus(next, focus)) setFocus(next);
@@ -592,15 +531,6 @@ export function AgendaTimeline(props: AgendaGridProps) {
 }
 
 const APPOINTMENT = 'agenda-grid__appt';
-const STATUS_ICON: Readonly<Record<AgendaStatus, string>> = {
-  planned: '○ ',
-  confirmed: '● ',
-  arrived: '→ ',
-  completed: '✓ ',
-  no_show: '! ',
-  cancelled: '✕ ',
-};
-
 /** The header and the rows for the range in view: plain elements, placed absolutely. */
 function drawTimeline(input: {
   props: AgendaGridProps;
