@@ -8,9 +8,11 @@ import type { ServerLanguage } from '../platform/server-messages';
 import { languageOf } from '../platform/server-messages';
 import type { StoredAgendaChange } from './agenda-changes';
 import { changesAfter, listenForAgendaChanges } from './agenda-changes';
-import type { AgendaViewer } from './agenda-kit';
-import { appointmentJson, mayRead, V3, viewerOf } from './agenda-kit';
+import { V3 } from './agenda-kit';
 import type { StoredAppointment } from './agenda-state';
+import type { AgendaViewer } from './agenda-viewer';
+import { mayRead, viewerOf } from './agenda-viewer';
+import { appointmentJson } from './appointment-json';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;

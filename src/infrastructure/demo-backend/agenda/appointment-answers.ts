@@ -1,5 +1,4 @@
 import { appointmentShown } from '../access/medical-rule';
-import { signedInUser } from '../access/session-kit';
 import { employeeOf, userOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
 import { amsterdamMoment } from '../platform/amsterdam-time';
@@ -7,9 +6,12 @@ import { deliver } from '../platform/outbox';
 import type { Ctx, Kit } from '../platform/route-kit';
 import type { ServerLanguage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
+import { agendaViewer } from './agenda-kit';
 import type { StoredAppointment, StoredStatus } from './agenda-state';
-import type { AgendaViewer, AppointmentInput } from './agenda-kit';
-import { appointmentJson, minuteOf, viewerOf, visibleTitle, whenText } from './agenda-kit';
+import type { AgendaViewer } from './agenda-viewer';
+import type { AppointmentInput } from './appointment-input';
+import { minuteOf } from './appointment-input';
+import { appointmentJson, visibleTitle, whenText } from './appointment-json';
 import type { ClashFound } from './appointment-rules';
 
 /**
@@ -19,12 +21,6 @@ import type { ClashFound } from './appointment-rules';
 
 /** The statuses after which an appointment is no longer changed. */
 export const FINAL: ReadonlySet<StoredStatus> = new Set(['completed', 'cancelled']);
-
-/** Who asks, as the agenda sees them; null when nobody is signed in. */
-export const agendaViewer = (c: Ctx): AgendaViewer | null => {
-  const user = signedInUser(c);
-  return user ? viewerOf(user) : null;
-};
 
 /** The note is medical information: only who may read it writes it. */
 export const writesNotes = (who: AgendaViewer): boolean => appointmentShown(who.user, who.details, null).note;

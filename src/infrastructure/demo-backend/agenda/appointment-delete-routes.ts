@@ -2,18 +2,11 @@ import { Hono } from 'hono';
 import { addDays, isIsoDate, startOfAmsterdamDay } from '../platform/amsterdam-time';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
-import {
-  appointmentAuditRecord,
-  auditAppointment,
-  checkPlausible,
-  Complaints,
-  forbidden,
-  mayRead,
-  mayWrite,
-  notFound,
-  V3,
-} from './agenda-kit';
-import { agendaViewer, tellEmployee } from './appointment-answers';
+import { agendaViewer, forbidden, notFound, V3 } from './agenda-kit';
+import { mayRead, mayWrite } from './agenda-viewer';
+import { tellEmployee } from './appointment-answers';
+import { auditDeletion } from './appointment-audit';
+import { checkPlausible, Complaints } from './appointment-input';
 
 /**
  * Deleting: a series from a date (the earlier occurrences kept, the series then ending the day before)
@@ -59,16 +52,7 @@ export function appointmentDeleteRoutes(kit: Kit): Hono<Env> {
           stored.count = null;
         }
       }
-      for (const appointment of removed)
-        auditAppointment(
-          kit,
-          draft,
-          who.user,
-          appointment,
-          'deleted',
-          appointmentAuditRecord(draft, appointment),
-          null,
-        );
+      for (const appointment of removed) auditDeletion(kit, draft, who.user, appointment);
     });
     if (body['email'] === true) tellEmployee(c, kit, member, 'series', dateFrom);
     return c.json({ data: { removed: removed.length, kept } });
@@ -83,15 +67,7 @@ export function appointmentDeleteRoutes(kit: Kit): Hono<Env> {
     if (!mayRead(who, appointment) || !mayWrite(who, appointment.userId)) return forbidden(c);
     store.change((draft) => {
       draft.appointments = draft.appointments.filter((candidate) => candidate.id !== appointment.id);
-      auditAppointment(
-        kit,
-        draft,
-        who.user,
-        appointment,
-        'deleted',
-        appointmentAuditRecord(draft, appointment),
-        null,
-      );
+      auditDeletion(kit, draft, who.user, appointment);
     });
     if (body['email'] === true) tellEmployee(c, kit, appointment, 'one', '');
     return c.body(null, 204);

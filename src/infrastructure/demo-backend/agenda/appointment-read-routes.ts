@@ -4,22 +4,12 @@ import { addDays, dayNumber, isIsoDate, startOfAmsterdamDay } from '../platform/
 import { filterSet, Problems, readList } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { refuse, refuseFields } from '../platform/route-kit';
+import { agendaViewer, forbidden, notFound, V2, V3 } from './agenda-kit';
 import type { StoredAppointment } from './agenda-state';
 import { STORED_STATUSES } from './agenda-state';
-import {
-  appointmentJson,
-  disclosureOf,
-  FIRST_PLAUSIBLE_DATE,
-  forbidden,
-  isPlausibleDate,
-  LAST_PLAUSIBLE_DATE,
-  mayRead,
-  notFound,
-  seriesJson,
-  V2,
-  V3,
-} from './agenda-kit';
-import { agendaViewer } from './appointment-answers';
+import { disclosureOf, mayRead } from './agenda-viewer';
+import { FIRST_PLAUSIBLE_DATE, isPlausibleDate, LAST_PLAUSIBLE_DATE } from './appointment-input';
+import { appointmentJson, seriesJson } from './appointment-json';
 
 const MAX_PERIOD_DAYS = 366;
 const MAX_UNPAGED = 20_000;

@@ -2,19 +2,13 @@ import { Hono } from 'hono';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
+import { agendaViewer, forbidden, notFound, V2 } from './agenda-kit';
 import type { StoredAppointment, StoredStatus } from './agenda-state';
 import { STORED_STATUSES } from './agenda-state';
-import {
-  appointmentAuditRecord,
-  appointmentJson,
-  auditAppointment,
-  forbidden,
-  mayRead,
-  mayWrite,
-  notFound,
-  V2,
-} from './agenda-kit';
-import { agendaViewer, staleAnswer, tellEmployee } from './appointment-answers';
+import { mayRead, mayWrite } from './agenda-viewer';
+import { staleAnswer, tellEmployee } from './appointment-answers';
+import { appointmentAuditRecord, auditUpdate } from './appointment-audit';
+import { appointmentJson } from './appointment-json';
 import { staleWrite, statusRefusal } from './appointment-rules';
 
 /**
@@ -65,15 +59,7 @@ export function appointmentStatusRoutes(kit: Kit): Hono<Env> {
       stored.status = status as StoredStatus;
       stored.updatedAt = now;
       stored.version += 1;
-      auditAppointment(
-        kit,
-        draft,
-        who.user,
-        stored,
-        'updated',
-        before,
-        appointmentAuditRecord(draft, stored),
-      );
+      auditUpdate(kit, draft, who.user, stored, before);
     });
     const updated = store.state.appointments.find(
       (candidate) => candidate.id === appointment.id,

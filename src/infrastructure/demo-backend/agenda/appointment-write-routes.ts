@@ -2,23 +2,10 @@ import { Hono } from 'hono';
 import { addDays, dayNumber } from '../platform/amsterdam-time';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
+import { agendaViewer, forbidden, notFound, V3 } from './agenda-kit';
 import type { StoredAppointment, StoredSeries } from './agenda-state';
+import { employerMayBook, mayRead, mayWrite } from './agenda-viewer';
 import {
-  appointmentAuditRecord,
-  appointmentJson,
-  auditAppointment,
-  Complaints,
-  employerMayBook,
-  forbidden,
-  mayRead,
-  mayWrite,
-  notFound,
-  readAppointment,
-  readRecurrence,
-  V3,
-} from './agenda-kit';
-import {
-  agendaViewer,
   amsterdamDay,
   clashAnswer,
   clashEntries,
@@ -27,6 +14,9 @@ import {
   staleAnswer,
   writesNotes,
 } from './appointment-answers';
+import { appointmentAuditRecord, auditAppointment, auditUpdate } from './appointment-audit';
+import { Complaints, readAppointment, readRecurrence } from './appointment-input';
+import { appointmentJson } from './appointment-json';
 import { clashesOf, MAX_OCCURRENCES, seriesDates, staleWrite } from './appointment-rules';
 
 const MAX_SERIES_DAYS = 731;
@@ -228,15 +218,7 @@ export function appointmentEditRoutes(kit: Kit): Hono<Env> {
           updatedAt: now,
           version: stored.version + 1,
         });
-        auditAppointment(
-          kit,
-          draft,
-          who.user,
-          stored,
-          'updated',
-          before,
-          appointmentAuditRecord(draft, stored),
-        );
+        auditUpdate(kit, draft, who.user, stored, before);
       }
     });
     const updated = store.state.appointments.find(

@@ -5,7 +5,8 @@ import { SEARCH_PAGE_SIZE_MAX } from '../../search/search-schemas';
 import { EMPLOYEES, employeeName } from '../access/seed';
 import { signedInUser } from '../access/session-kit';
 import { employeeOf, employerOf } from '../access/users';
-import { mayRead, visibleTitle } from '../agenda/agenda-kit';
+import { mayRead } from '../agenda/agenda-viewer';
+import { visibleTitle } from '../agenda/appointment-json';
 import type { DemoState } from '../demo-backend';
 import { reaches } from '../people/people-scope';
 import { amsterdamDate } from '../platform/amsterdam-time';
@@ -129,7 +130,7 @@ function appointmentHits(
         hit: hitOf('appointment', {
           id: appointment.id,
           label: name,
-          // The operation only as the medical rule lets this reader see it (agenda-kit's visibleTitle).
+          // The operation only as the medical rule lets this reader see it (appointment-json's visibleTitle).
           description: visibleTitle(state, appointment, reading.viewer, language),
           route,
           startsAt: new Date(start).toISOString(),

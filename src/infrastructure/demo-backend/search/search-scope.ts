@@ -1,7 +1,7 @@
 import type { DemoUser } from '../access/seed';
 import { permissionsOf } from '../access/users';
-import type { AgendaViewer } from '../agenda/agenda-kit';
-import { viewerOf as agendaViewerOf } from '../agenda/agenda-kit';
+import type { AgendaViewer } from '../agenda/agenda-viewer';
+import { viewerOf as agendaViewerOf } from '../agenda/agenda-viewer';
 import type { PeopleViewer } from '../people/people-scope';
 import { peopleViewerOf } from '../people/people-scope';
 import type { CaseViewer } from '../tasks/case-scope';

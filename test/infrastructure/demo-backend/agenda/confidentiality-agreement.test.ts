@@ -5,20 +5,19 @@ import {
   mayReadDocument,
   readsMedical,
 } from '../../../../src/domain/access/medical-confidentiality';
-import type { DemoUser } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import {
   appointmentShown,
   documentNamed,
 } from '../../../../src/infrastructure/demo-backend/access/medical-rule';
-import {
-  appointmentAuditRecord,
-  appointmentJson,
-  disclosureOf,
-  visibleTitle,
-  viewerOf,
-} from '../../../../src/infrastructure/demo-backend/agenda/agenda-kit';
+import type { DemoUser } from '../../../../src/infrastructure/demo-backend/access/seed';
+import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
+import { disclosureOf, viewerOf } from '../../../../src/infrastructure/demo-backend/agenda/agenda-viewer';
+import { appointmentAuditRecord } from '../../../../src/infrastructure/demo-backend/agenda/appointment-audit';
+import {
+  appointmentJson,
+  visibleTitle,
+} from '../../../../src/infrastructure/demo-backend/agenda/appointment-json';
 import type { DemoState } from '../../../../src/infrastructure/demo-backend/demo-backend';
 import type { StoredOperation } from '../../../../src/infrastructure/demo-backend/locations/locations-state';
 
