@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,31 @@ const browserTemporal = process.env['VITEST']
         replacement: resolve(import.meta.dirname, 'src/ui/platform/temporal-native.ts'),
       },
     ];
+
+const UNIT_TESTS = 'test/**/*.test.{ts,tsx}';
+/** What makes a test file change a worker for the files after it. */
+const CHANGES_ITS_WORKER = /@vitest-environment|\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
+
+/**
+ * Most unit test files share their worker's loaded modules (the demo backend and its seeds, see
+ * test/support/in-process-backend.ts) with the files before them, instead of loading them afresh some
+ * three hundred times: each test still makes its own backend, state and view-models. A file that
+ * changes what a worker holds (another environment such as jsdom, a mocked module, a stubbed global
+ * or variable) runs in a fresh worker of its own, found by reading the files.
+ */
+function unitTestProjects() {
+  if (!process.env['VITEST']) return [];
+  const isolated = globSync(UNIT_TESTS, { cwd: import.meta.dirname }).filter(
+    (file) => !file.startsWith('test/e2e/') && CHANGES_ITS_WORKER.test(readFileSync(file, 'utf8')),
+  );
+  return [
+    {
+      extends: true,
+      test: { name: 'shared', include: [UNIT_TESTS], exclude: ['test/e2e/**', ...isolated], isolate: false },
+    },
+    ...(isolated.length > 0 ? [{ extends: true, test: { name: 'isolated', include: isolated } }] : []),
+  ];
+}
 
 export default defineConfig(({ command, isPreview, mode }) => {
   const devServer = command === 'serve' && !isPreview && !process.env['VITEST'];
@@ -66,14 +92,13 @@ export default defineConfig(({ command, isPreview, mode }) => {
       },
     },
     test: {
-      include: ['test/**/*.test.{ts,tsx}'],
-      exclude: ['test/e2e/**'],
       environment: 'node',
       restoreMocks: true,
       // A property or a call against the demo backend takes a second or two; on a busy machine it may
       // take several, and a test never fails on that alone.
       testTimeout: 30_000,
       setupFiles: ['test/fast-check-setup.ts'],
+      projects: unitTestProjects(),
     },
   };
 });

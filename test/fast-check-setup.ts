@@ -9,4 +9,14 @@ const seed = process.env['FC_SEED']
   : process.env['CI']
     ? 20_261_121
     : undefined;
-fc.configureGlobal({ ...(seed === undefined ? {} : { seed }), numRuns: 200 });
+
+fc.configureGlobal({
+  ...(seed === undefined ? {} : { seed }),
+  // A property that names no count of its own runs 200 times; the costly ones name a smaller count
+  // that fits their cost (an expansion of a series, a call to the demo backend).
+  numRuns: 200,
+  // However busy the machine, a property draws no new input after ten seconds and passes on the runs
+  // it made (a failure found before then still fails it), well inside the test's thirty: a loaded
+  // machine makes it check fewer inputs, never fail on time.
+  interruptAfterTimeLimit: 10_000,
+});

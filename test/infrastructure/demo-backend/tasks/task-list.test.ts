@@ -8,6 +8,7 @@ import {
   TaskSchema,
 } from '../../../../src/infrastructure/dossiers/dossier-schemas';
 import { EMPLOYERS } from '../../../../src/infrastructure/demo-backend/access/seed';
+import { cpuMilliseconds } from '../../../support/cpu-time';
 import { exactly, query, signedIn, START_DAY, stateOf, TASKS, userNamed } from '../case-client';
 import type { ModelRow } from './case-model';
 import { modelFilter, modelRows, modelSort } from './case-model';
@@ -214,7 +215,7 @@ describe('the dossier task list of the demo backend', () => {
     ]);
   });
 
-  it('filters, sorts and pages the 3,000 tasks well under 50 ms in-process', async () => {
+  it('filters, sorts and pages the 3,000 tasks well under 50 ms of CPU time in-process', async () => {
     const doctor = clients.doctor;
     const url = query(TASKS, {
       'filter[status]': 'open,completed',
@@ -226,9 +227,9 @@ describe('the dossier task list of the demo backend', () => {
     expect(stateOf(doctor).tasks).toHaveLength(3000);
     const timings: number[] = [];
     for (let run = 0; run < 7; run += 1) {
-      const started = performance.now();
+      const started = cpuMilliseconds();
       expect((await doctor.get(url)).status).toBe(200);
-      timings.push(performance.now() - started);
+      timings.push(cpuMilliseconds() - started);
     }
     const median = timings.sort((a, b) => a - b)[3] ?? Infinity;
     expect(median).toBeLessThan(50);
