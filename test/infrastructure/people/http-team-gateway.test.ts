@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpAuthGateway } from '../../../src/infrastructure/access/http-auth-gateway';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/demo-backend/access/seed';
-import { AGENDA_USERS } from '../../../src/infrastructure/demo-backend/availability/availability-kit';
+import { AGENDA_USERS } from '../../../src/infrastructure/demo-backend/availability/availability-access';
 import { HttpClient } from '../../../src/infrastructure/http/http-client';
 import { HttpTeamGateway } from '../../../src/infrastructure/people/http-team-gateway';
 import { RecordingNotifier } from '../../support/fakes';

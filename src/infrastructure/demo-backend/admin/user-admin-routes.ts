@@ -11,7 +11,7 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import { seededEmployee } from '../people/people-kit';
-import { AGENDA_USERS } from '../availability/availability-kit';
+import { AGENDA_USERS } from '../availability/availability-access';
 import { administrator, MANAGE, V2 } from './admin-kit';
 import type { StoredUserReferences } from './admin-state';
 

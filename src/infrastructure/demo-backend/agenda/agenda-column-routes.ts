@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { signedInUser } from '../access/session-kit';
 import { permissionsOf } from '../access/users';
 import type { DemoUser } from '../access/seed';
-import { AGENDA_USERS } from '../availability/availability-kit';
+import { AGENDA_USERS } from '../availability/availability-access';
 import type { ServerLanguage } from '../platform/server-messages';
 import { disciplineOf } from '../tasks/case-scope';
 import { Problems, readList } from '../platform/list-kit';

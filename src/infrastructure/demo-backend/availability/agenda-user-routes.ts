@@ -1,21 +1,14 @@
 import { Hono } from 'hono';
+import type { DemoUser } from '../access/seed';
 import type { SortField } from '../platform/list-kit';
 import { fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
-import type { DemoUser } from '../access/seed';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
+import { AGENDA_USERS, agendaUserOf, MAY } from './availability-access';
+import { audit } from './availability-audit';
 import { isIdList } from './availability-field-rules';
-import {
-  AGENDA_USERS,
-  agendaUserJson,
-  agendaUserOf,
-  audit,
-  FieldErrors,
-  MAY,
-  notFound,
-  permitted,
-  V3,
-} from './availability-kit';
+import { agendaUserJson } from './availability-json';
+import { FieldErrors, notFound, permitted, V3 } from './availability-kit';
 
 const BASE = `${V3}/agenda/users`;
 

@@ -14,20 +14,11 @@ import {
 import { Problems, readList } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { refuseFields } from '../platform/route-kit';
+import { AGENDA_USERS, MAY, mayRead, READ_ANY } from './availability-access';
 import type { ComputedBlock } from './availability-engine';
 import { availableOn, hhmmOf, minutesOf, offOn, plannedOn } from './availability-engine';
-import {
-  AGENDA_USERS,
-  forbidden,
-  holidayJson,
-  MAY,
-  mayRead,
-  notFound,
-  permitted,
-  READ_ANY,
-  timeConstraintJson,
-  V3,
-} from './availability-kit';
+import { holidayJson, timeConstraintJson } from './availability-json';
+import { forbidden, notFound, permitted, V3 } from './availability-kit';
 import type { StoredSchedule } from './availability-state';
 
 const PATTERN_WEEKS = { fallback: 4, max: 26 } as const;

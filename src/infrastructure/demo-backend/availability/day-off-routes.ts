@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { USERS } from '../access/seed';
 import { isIsoDate } from '../platform/amsterdam-time';
 import { Problems, readList } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
+import { agendaUserOf, mayRead, mayWrite, READ_ANY, WRITE_ANY } from './availability-access';
+import { audit, flatAuditRecord } from './availability-audit';
 import { dayOffVerdicts } from './availability-field-rules';
-import {
-  agendaUserOf,
-  audit,
-  dayOffJson,
-  FieldErrors,
-  flatAuditRecord,
-  forbidden,
-  mayRead,
-  mayWrite,
-  notFound,
-  permitted,
-  READ_ANY,
-  V3,
-  WRITE_ANY,
-} from './availability-kit';
+import { dayOffJson } from './availability-json';
+import { FieldErrors, forbidden, notFound, permitted, V3 } from './availability-kit';
 import type { StoredDayOff } from './availability-state';
 
 const BASE = `${V3}/agenda/personal-days-off`;

@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { DemoState } from '../demo-backend';
 import type { Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
+import { MAY } from './availability-access';
+import { audit, flatAuditRecord } from './availability-audit';
 import { holidayVerdicts } from './availability-field-rules';
-import {
-  audit,
-  FieldErrors,
-  flatAuditRecord,
-  holidayJson,
-  MAY,
-  notFound,
-  permitted,
-  readableDate,
-  V3,
-} from './availability-kit';
+import { holidayJson } from './availability-json';
+import { FieldErrors, notFound, permitted, readableDate, V3 } from './availability-kit';
 import type { StoredHoliday } from './availability-state';
 import { HOLIDAY_NAMES, HOLIDAY_YEARS, holidaysOf } from './holiday-calendar';
 

@@ -2,9 +2,10 @@ import type { DemoState } from '../demo-backend';
 import type { Ctx } from '../platform/route-kit';
 import { languageFor } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
+import { agendaUserOf } from './availability-access';
 import { earliestClash, earliestLocationEnd } from './availability-engine';
 import type { FieldErrors } from './availability-kit';
-import { agendaUserOf, readableDate } from './availability-kit';
+import { readableDate } from './availability-kit';
 import type { StoredSchedule } from './availability-state';
 
 /**

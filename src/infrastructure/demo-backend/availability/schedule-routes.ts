@@ -1,34 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { signedInUser } from '../access/session-kit';
+import { randomUUID } from 'node:crypto';
 import { USERS } from '../access/seed';
+import { signedInUser } from '../access/session-kit';
 import { dayNumber, isIsoDate } from '../platform/amsterdam-time';
 import { Problems, readList } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
+import { holds, MAY, mayRead, mayWrite, READ_ANY, WRITE_ANY } from './availability-access';
+import { audit, flatAuditRecord, scheduleAuditRecord, scheduleLabel } from './availability-audit';
 import { inForce, minutesOf, plannedOn, scheduleSpansOn } from './availability-engine';
 import { scheduleVerdicts, timeConstraintVerdicts } from './availability-field-rules';
-import {
-  audit,
-  deletedSchedule,
-  FieldErrors,
-  flatAuditRecord,
-  forbidden,
-  holds,
-  holidayJson,
-  MAY,
-  mayRead,
-  mayWrite,
-  notFound,
-  permitted,
-  READ_ANY,
-  scheduleAuditRecord,
-  scheduleJson,
-  scheduleLabel,
-  timeConstraintJson,
-  V3,
-  WRITE_ANY,
-} from './availability-kit';
+import { holidayJson, scheduleJson, timeConstraintJson } from './availability-json';
+import { deletedSchedule, FieldErrors, forbidden, notFound, permitted, V3 } from './availability-kit';
 import type { StoredBlock, StoredRepeat, StoredSchedule, StoredTimeConstraint } from './availability-state';
 import { HOLIDAY_YEARS } from './holiday-calendar';
 import { checkScheduleOnServer } from './schedule-checks';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
-import { AGENDA_USERS } from '../../../../src/infrastructure/demo-backend/availability/availability-kit';
+import { AGENDA_USERS } from '../../../../src/infrastructure/demo-backend/availability/availability-access';
 import { seedPeople, TEAM_IDS } from '../../../../src/infrastructure/demo-backend/people/people-seed';
 import { demoClient, errorBody } from '../demo-client';
 
