@@ -6,7 +6,10 @@ import type { StoredAppointment, StoredSeries } from './agenda-state';
 import type { AgendaViewer } from './agenda-viewer';
 import { disclosureOf } from './agenda-viewer';
 
-/** How an appointment is shown: in words for a message, and as the contract's JSON, as the reader may see it. */
+/**
+ * How an appointment is shown: in words for a message, and as the contract's JSON, as the reader may
+ * see it.
+ */
 
 const employeeName = (id: string): string => {
   const employee = employeeOf(id);

@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { locationEndProblem } from '../availability/schedule-checks';
 import type { SortField } from '../platform/list-kit';
 import { fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
 import { idListIsValid, locationVerdicts, storedPostcode } from './field-rules';
-import {
-  audit,
-  FieldErrors,
-  flag,
-  locationJson,
-  MAY,
-  merged,
-  notFound,
-  optionalText,
-  permitted,
-  text,
-  V3,
-} from './locations-kit';
+import { MAY } from './locations-access';
+import { audit } from './locations-audit';
+import { locationJson } from './locations-json';
+import { FieldErrors, flag, merged, notFound, optionalText, permitted, text, V3 } from './locations-kit';
 import type { StoredLocation } from './locations-state';
 import { futurePlacements, locationUsage, refuseWhileInUse } from './usage';
 

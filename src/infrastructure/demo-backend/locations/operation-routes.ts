@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { DemoUser } from '../access/seed';
 import { amsterdamDate } from '../platform/amsterdam-time';
 import type { SortField } from '../platform/list-kit';
@@ -7,20 +7,10 @@ import { filterSet, fold, pageOf, Problems, readList, searchText, sortRows } fro
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuseFields } from '../platform/route-kit';
 import { operationVerdicts, wholeNumber } from './field-rules';
-import {
-  audit,
-  FieldErrors,
-  flag,
-  ids,
-  MAY,
-  merged,
-  notFound,
-  operationJson,
-  permitted,
-  seesMedicalNames,
-  text,
-  V3,
-} from './locations-kit';
+import { MAY, seesMedicalNames } from './locations-access';
+import { audit } from './locations-audit';
+import { operationJson } from './locations-json';
+import { FieldErrors, flag, ids, merged, notFound, permitted, text, V3 } from './locations-kit';
 import type { StoredOperation, StoredRole } from './locations-state';
 import { operationUsage, refuseWhileInUse } from './usage';
 

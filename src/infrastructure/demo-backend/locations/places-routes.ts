@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Env, Kit } from '../platform/route-kit';
 import { addressByPlaceId, describe, suggest } from './address-book';
-import { FieldErrors, MAY, notFound, permitted, V3 } from './locations-kit';
+import { MAY } from './locations-access';
+import { FieldErrors, notFound, permitted, V3 } from './locations-kit';
 
 const BASE = `${V3}/agenda/google-places`;
 

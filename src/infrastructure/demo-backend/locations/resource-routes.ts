@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { SortField } from '../platform/list-kit';
 import { filterSet, fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
 import { resourceVerdicts } from './field-rules';
-import {
-  audit,
-  FieldErrors,
-  flag,
-  MAY,
-  merged,
-  notFound,
-  optionalText,
-  permitted,
-  resourceJson,
-  text,
-  V3,
-} from './locations-kit';
+import { MAY } from './locations-access';
+import { audit } from './locations-audit';
+import { resourceJson } from './locations-json';
+import { FieldErrors, flag, merged, notFound, optionalText, permitted, text, V3 } from './locations-kit';
 import type { StoredResource, StoredResourceType } from './locations-state';
 import { refuseWhileInUse, resourceUsage } from './usage';
 

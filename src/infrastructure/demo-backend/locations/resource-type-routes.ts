@@ -1,22 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { SortField } from '../platform/list-kit';
 import { fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
 import { resourceTypeVerdicts } from './field-rules';
-import {
-  audit,
-  FieldErrors,
-  MAY,
-  merged,
-  notFound,
-  optionalText,
-  permitted,
-  resourceTypeJson,
-  text,
-  V3,
-} from './locations-kit';
+import { MAY } from './locations-access';
+import { audit } from './locations-audit';
+import { resourceTypeJson } from './locations-json';
+import { FieldErrors, merged, notFound, optionalText, permitted, text, V3 } from './locations-kit';
 import type { StoredResourceType } from './locations-state';
 import { refuseWhileInUse, resourceTypeUsage } from './usage';
 

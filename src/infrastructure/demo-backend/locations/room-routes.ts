@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import type { DemoUser } from '../access/seed';
 import type { DemoState } from '../demo-backend';
 import { addDays, isIsoDate, startOfAmsterdamDay } from '../platform/amsterdam-time';
@@ -8,21 +8,10 @@ import { filterSet, fold, pageOf, Problems, readList, searchText, sortRows } fro
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuseFields } from '../platform/route-kit';
 import { roomVerdicts, wholeNumber } from './field-rules';
-import {
-  audit,
-  FieldErrors,
-  flag,
-  ids,
-  MAY,
-  merged,
-  notFound,
-  optionalText,
-  permitted,
-  roomJson,
-  seesMedicalLabels,
-  text,
-  V3,
-} from './locations-kit';
+import { MAY, seesMedicalLabels } from './locations-access';
+import { audit } from './locations-audit';
+import { roomJson } from './locations-json';
+import { FieldErrors, flag, ids, merged, notFound, optionalText, permitted, text, V3 } from './locations-kit';
 import type { StoredLocation, StoredRoom } from './locations-state';
 import { refuseWhileInUse, roomUsage } from './usage';
 
