@@ -2,7 +2,7 @@ import type { DemoUser } from '../access/seed';
 import { USERS } from '../access/seed';
 import type { DemoState } from '../demo-backend';
 import type { AuditAction, AuditRecord, AuditValue } from '../platform/audit-log';
-import { changesBetween, recordAudit } from '../platform/audit-log';
+import { recordWrite } from '../platform/audit-log';
 import type { Kit } from '../platform/route-kit';
 import type { StoredSchedule } from './availability-state';
 
@@ -47,16 +47,7 @@ export function audit(
   before: AuditRecord | null,
   after: AuditRecord | null,
 ): void {
-  recordAudit(state.auditLog, {
-    at: new Date(kit.now()).toISOString(),
-    userId: user.id,
-    userName: user.displayName,
-    entityType: entity.type,
-    entityId: entity.id,
-    entityLabel: entity.label,
-    action,
-    changes: changesBetween(before, after),
-  });
+  recordWrite(state.auditLog, kit.now(), user, entity, action, before, after);
 }
 
 /** How a schedule is named in the audit log: whose, and where. */

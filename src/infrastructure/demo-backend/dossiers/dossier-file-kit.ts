@@ -2,7 +2,7 @@ import { isMedicalUser, userOf } from '../access/users';
 import type { DemoUser } from '../access/seed';
 import type { DemoState } from '../demo-backend';
 import type { AuditAction, AuditRecord } from '../platform/audit-log';
-import { changesBetween, recordAudit } from '../platform/audit-log';
+import { recordWrite } from '../platform/audit-log';
 import type { Ctx, Kit } from '../platform/route-kit';
 import { refuse } from '../platform/route-kit';
 import { caseAccess, userRef } from '../tasks/case-kit';
@@ -120,15 +120,5 @@ export function auditDossierWrite(
   before: AuditRecord | null,
   after: AuditRecord | null,
 ): void {
-  recordAudit(state.auditLog, {
-    at: new Date(kit.now()).toISOString(),
-    userId: user.id,
-    userName: user.displayName,
-    entityType: entity.type,
-    entityId: entity.id,
-    entityLabel: entity.label,
-    entityLabelEn: entity.labelEn,
-    action,
-    changes: changesBetween(before, after),
-  });
+  recordWrite(state.auditLog, kit.now(), user, entity, action, before, after);
 }

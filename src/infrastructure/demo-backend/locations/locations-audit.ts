@@ -1,7 +1,7 @@
 import type { DemoUser } from '../access/seed';
 import type { DemoState } from '../demo-backend';
 import type { AuditAction, AuditRecord } from '../platform/audit-log';
-import { changesBetween, recordAudit } from '../platform/audit-log';
+import { recordWrite } from '../platform/audit-log';
 import type { Kit } from '../platform/route-kit';
 
 /** The locations area's writes in the audit log. */
@@ -18,14 +18,13 @@ export function audit(
   before: object | null,
   after: object | null,
 ): void {
-  recordAudit(state.auditLog, {
-    at: new Date(kit.now()).toISOString(),
-    userId: user.id,
-    userName: user.displayName,
-    entityType: entity.type,
-    entityId: entity.id,
-    entityLabel: entity.label,
+  recordWrite(
+    state.auditLog,
+    kit.now(),
+    user,
+    entity,
     action,
-    changes: changesBetween(before as AuditRecord | null, after as AuditRecord | null),
-  });
+    before as AuditRecord | null,
+    after as AuditRecord | null,
+  );
 }

@@ -66,3 +66,40 @@ export function recordAudit(log: AuditEntry[], entry: Omit<AuditEntry, 'id'>): A
   log.push(made);
   return made;
 }
+
+/**
+ * The record a write is about, as the log names it: its kind, id and name then, in English too where
+ * the name has words of its own.
+ */
+export interface AuditedRecord {
+  readonly type: string;
+  readonly id: string;
+  readonly label: string;
+  readonly labelEn?: string;
+}
+
+/**
+ * Appends the entry of one write (inside a store change): who did it at this moment (epoch
+ * milliseconds), to which record, and the fields that changed between the two versions.
+ */
+export function recordWrite(
+  log: AuditEntry[],
+  at: number,
+  user: { readonly id: string; readonly displayName: string },
+  entity: AuditedRecord,
+  action: AuditAction,
+  before: AuditRecord | null,
+  after: AuditRecord | null,
+): AuditEntry | null {
+  return recordAudit(log, {
+    at: new Date(at).toISOString(),
+    userId: user.id,
+    userName: user.displayName,
+    entityType: entity.type,
+    entityId: entity.id,
+    entityLabel: entity.label,
+    ...(entity.labelEn === undefined ? {} : { entityLabelEn: entity.labelEn }),
+    action,
+    changes: changesBetween(before, after),
+  });
+}
