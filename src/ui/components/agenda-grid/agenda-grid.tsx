@@ -6,8 +6,14 @@
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { AgendaColumn, AgendaGridProps, AgendaMark } from './agenda-grid-types';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type {
+  AgendaAppointment,
+  AgendaColumn,
+  AgendaGridLabels,
+  AgendaGridProps,
+  AgendaMark,
+} from './agenda-grid-types';
 import type { AgendaLayout, GridBucket, GridTime, Interval, PlacedAppointment } from './layout';
 import {
   clockText,
@@ -43,8 +49,8 @@ const MAX_DENSE_COLUMN_PX = 420;
 const COLUMN_GUTTER_PX = 8;
 /**
  * Slot rows and grid columns drawn beyond the viewport, so scrolling and arrow keys find them there:
- * a few for the first drawing, then, once it is on screen, a whole screen to either side, so the first
- * frame after scrolling a screen sideways or down is complete.
+ * a few for the first drawing, then, once it is on screen, a whole screen of columns to either side,
+ * so the first frame after scrolling a screen sideways is complete.
  */
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_COLUMNS = 1;
@@ -73,7 +79,7 @@ interface Moving {
 
 /**
  * The rows and grid columns in view, with the overscan: before the first drawing is on screen a few,
- * after it (`ahead`) a screen to either side and half a screen up and down. `need`: what must be drawn
+ * after it (`ahead`) a screen to either side (rows keep their few). `need`: what must be drawn
  * already, the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a
  * scroll draws nothing, and when it does not, the range is drawn anew around the view.
  */
@@ -85,11 +91,7 @@ function rangeOf(
   const bodyHeight = Math.max(0, viewport.height - viewport.head);
   const bodyWidth = Math.max(0, viewport.width - AXIS_PX);
   const share = need ? 0.5 : 1;
-  const overscanRows = sizes.ahead
-    ? Math.ceil((share * bodyHeight) / sizes.slotPx / 2)
-    : need
-      ? 0
-      : OVERSCAN_ROWS;
+  const overscanRows = need ? 0 : OVERSCAN_ROWS;
   const overscanColumns = sizes.ahead
     ? Math.ceil((share * bodyWidth) / sizes.columnPx)
     : need
@@ -563,6 +565,61 @@ export function AgendaGrid(props: AgendaGridProps) {
 }
 
 const APPOINTMENT = 'agenda-grid__appt';
+/**
+ * One appointment in its slot, placed absolutely (minutes of the day for start and end). Memoized:
+ * when one appointment changes, the others of the redrawn view are not made again.
+ */
+const AppointmentBox = memo(function AppointmentBox(props: {
+  item: AgendaAppointment;
+  start: number;
+  end: number;
+  lane: number;
+  lanes: number;
+  rowMinute: number;
+  minutePx: number;
+  usable: number;
+  focused: boolean;
+  lifted: boolean;
+  movable: boolean;
+  labels: AgendaGridLabels;
+}) {
+  const { item, start, end, rowMinute, minutePx } = props;
+  const label = props.labels.appointment(item);
+  const height = Math.max(4, (end - start) * minutePx - 1);
+  const box = laneBox(props.lane, props.lanes, props.usable);
+  return (
+    <div
+      role="button"
+      data-id={item.id}
+      tabIndex={props.focused ? 0 : -1}
+      className={
+        `${APPOINTMENT} ${APPOINTMENT}--${item.status}` +
+        (props.movable ? ` ${APPOINTMENT}--movable` : '') +
+        (props.lifted ? ` ${APPOINTMENT}--lifted` : '') +
+        (box.stacked ? ` ${APPOINTMENT}--stacked` : '')
+      }
+      style={{
+        top: (start - rowMinute) * minutePx,
+        height,
+        left: box.left,
+        width: box.width,
+      }}
+      aria-label={label}
+      title={label}
+    >
+      {STATUS_ICON[item.status]}
+      {item.title}
+      {/* The space keeps the title and the detail two words in the visible text the name must hold. */}
+      {item.detail && height >= TWO_LINES_PX ? (
+        <>
+          {' '}
+          <span className="agenda-grid__detail">{item.detail}</span>
+        </>
+      ) : null}
+    </div>
+  );
+});
+
 /** The header and the body's rows for the range in view: plain elements, placed absolutely. */
 function drawContent(input: {
   props: AgendaGridProps;
@@ -731,47 +788,23 @@ function drawContent(input: {
     </div>
   );
 
-  const appointment = (placed: PlacedAppointment, rowMinute: number) => {
-    const { appointment: item, lane, lanes } = placed;
-    const start = Math.max(placed.start, time.startMinute);
-    const end = Math.min(Math.max(placed.end, placed.start + 1), time.endMinute);
-    const label = labels.appointment(item);
-    const movable = isMovable(placed);
-    const height = Math.max(4, (end - start) * minutePx - 1);
-    const box = laneBox(lane, lanes, usable);
-    return (
-      <div
-        key={item.id}
-        role="button"
-        data-id={item.id}
-        tabIndex={focus.id === item.id ? 0 : -1}
-        className={
-          `${APPOINTMENT} ${APPOINTMENT}--${item.status}` +
-          (movable ? ` ${APPOINTMENT}--movable` : '') +
-          (moving?.id === item.id ? ` ${APPOINTMENT}--lifted` : '') +
-          (box.stacked ? ` ${APPOINTMENT}--stacked` : '')
-        }
-        style={{
-          top: (start - rowMinute) * minutePx,
-          height,
-          left: box.left,
-          width: box.width,
-        }}
-        aria-label={label}
-        title={label}
-      >
-        {STATUS_ICON[item.status]}
-        {item.title}
-        {/* The space keeps the title and the detail two words in the visible text the name must hold. */}
-        {item.detail && height >= TWO_LINES_PX ? (
-          <>
-            {' '}
-            <span className="agenda-grid__detail">{item.detail}</span>
-          </>
-        ) : null}
-      </div>
-    );
-  };
+  const appointment = (placed: PlacedAppointment, rowMinute: number) => (
+    <AppointmentBox
+      key={placed.appointment.id}
+      item={placed.appointment}
+      start={Math.max(placed.start, time.startMinute)}
+      end={Math.min(Math.max(placed.end, placed.start + 1), time.endMinute)}
+      lane={placed.lane}
+      lanes={placed.lanes}
+      rowMinute={rowMinute}
+      minutePx={minutePx}
+      usable={usable}
+      focused={focus.id === placed.appointment.id}
+      lifted={moving?.id === placed.appointment.id}
+      movable={isMovable(placed)}
+      labels={labels}
+    />
+  );
 
   const rows = rowList.map((row) => {
     const rowMinute = minuteOfRow(time, row);

@@ -45,8 +45,8 @@ const NARROW_BELOW_PX = 640;
 const HOUR_PX = 96;
 /**
  * Rows and cells drawn beyond the viewport, so scrolling and arrow keys find them there: a few for the
- * first drawing, then, once it is on screen, a whole screen to either side, so the first frame after
- * scrolling a screen is complete.
+ * first drawing, then, once it is on screen, a whole screen of cells to either side, so the first frame
+ * after scrolling a screen sideways is complete.
  */
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_CELLS = 4;
@@ -78,7 +78,7 @@ interface Sizes {
 
 /**
  * The rows and cells in view, with the overscan: before the first drawing is on screen a few, after it
- * (`ahead`) a screen to either side and half a screen up and down. `need`: what must be drawn already,
+ * (`ahead`) a screen to either side (rows keep their few). `need`: what must be drawn already,
  * the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a scroll
  * draws nothing, and when it does not, the range is drawn anew around the view.
  */
@@ -91,7 +91,7 @@ function rangeOf(viewport: Viewport, sizes: Sizes, need = false): Range {
   const top = rowAtOffset(sizes.offsets, viewport.top);
   const bottom = rowAtOffset(sizes.offsets, viewport.top + bodyHeight);
   const overscan = sizes.ahead ? Math.ceil(share * visibleCells) : need ? 0 : OVERSCAN_CELLS;
-  const overscanRows = sizes.ahead ? Math.ceil((share * (bottom - top + 1)) / 2) : need ? 0 : OVERSCAN_ROWS;
+  const overscanRows = need ? 0 : OVERSCAN_ROWS;
   return {
     firstRow: Math.max(0, top - overscanRows),
     lastRow: Math.min(rows - 1, bottom + overscanRows),

@@ -354,8 +354,9 @@ export const AgendaScreen = observer(function AgendaScreen() {
     return made;
   });
   useAgendaAddress(vm);
-  const days = vm.days.map((day: Temporal.PlainDate) => day.toString());
-  const dayText = (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale);
+  // The same array while the period stays, so the grid does not lay out its appointments anew.
+  const dayKey = vm.days.map((day: Temporal.PlainDate) => day.toString()).join(',');
+  const days = useMemo(() => (dayKey === '' ? [] : dayKey.split(',')), [dayKey]);
   const first = vm.days[0];
   const last = vm.days.at(-1);
   const period =
@@ -367,7 +368,11 @@ export const AgendaScreen = observer(function AgendaScreen() {
             until: formatWeekdayDate(last, locale),
           })
       : '';
-  const labels = gridLabels(t, dayText, period);
+  // The same labels while the language and the period stay, so the grid redraws only what changed.
+  const labels = useMemo(
+    () => gridLabels(t, (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale), period),
+    [t, locale, period],
+  );
   const gridAppointments = vm.gridAppointments;
   const marks = vm.live.marks;
   // A fresh change by someone else leads the appointment's second line: "Verplaatst door Anna de Vries".

@@ -106,6 +106,14 @@ export class AgendaViewModel {
   typedDate: Temporal.PlainDate | null = null;
   private cancelTyped: (() => void) | null = null;
   private loads: AbortController | null = null;
+  /**
+   * The grid's entries of each appointment, for the columns they were made for: an appointment that
+   * did not change keeps its entries, so a change by someone else redraws only the one it touched.
+   */
+  private readonly entries = new WeakMap<
+    Appointment,
+    { shown: string; entries: readonly AgendaAppointment[] }
+  >();
   private attached = false;
   /** What other planners change in the period and columns shown, reloaded and marked as it comes. */
   readonly live: LiveChanges;
@@ -149,6 +157,7 @@ export class AgendaViewModel {
       | 'session'
       | 'openWhenLoaded'
       | 'loadedFor'
+      | 'entries'
     >(
       this,
       {
@@ -162,6 +171,7 @@ export class AgendaViewModel {
         asideForm: observableRef,
         openWhenLoaded: false,
         loadedFor: true,
+        entries: false,
         loads: false,
         attached: false,
         addressColumns: false,
@@ -288,8 +298,12 @@ export class AgendaViewModel {
 
   /** The appointments as the grid draws them: one entry per shown column the appointment occupies. */
   get gridAppointments(): readonly AgendaAppointment[] {
-    const shown = new Set(this.shownColumns.map((column) => column.id));
+    const shownIds = this.shownColumns.map((column) => column.id);
+    const shown = new Set(shownIds);
+    const key = shownIds.join(',');
     return this.periodAppointments.flatMap((appointment) => {
+      const kept = this.entries.get(appointment);
+      if (kept && kept.shown === key) return kept.entries;
       const base = {
         start: wall(appointment.start),
         end: wall(appointment.end),
@@ -298,9 +312,15 @@ export class AgendaViewModel {
         detail: appointment.employee?.name ?? appointment.location ?? undefined,
         movable: this.mayMove(appointment),
       };
-      return [appointment.userId, appointment.roomId, ...appointment.resources.map((resource) => resource.id)]
+      const entries = [
+        appointment.userId,
+        appointment.roomId,
+        ...appointment.resources.map((resource) => resource.id),
+      ]
         .filter((id): id is string => id !== null && shown.has(id))
         .map((columnId) => ({ ...base, id: `${appointment.id}:${columnId}`, columnId }));
+      this.entries.set(appointment, { shown: key, entries });
+      return entries;
     });
   }
 
