@@ -1,28 +1,21 @@
-import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
+import { Buffer } from 'node:buffer';
 import { documentNamed } from '../access/medical-rule';
-import { isMedicalType } from '../tasks/dossier-types';
 import type { DemoState } from '../demo-backend';
 import { isoMoment } from '../platform/amsterdam-time';
 import { pageOf, Problems, readList } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { refuseFields } from '../platform/route-kit';
 import { caseAccess } from '../tasks/case-kit';
+import { isMedicalType } from '../tasks/dossier-types';
+import { auditDossierWrite } from './dossier-file-audit';
 import { DOCUMENT_TYPES, documentTypeOf, UPLOAD_TYPES, uploadTypeOf } from './dossier-file-catalogue';
-import {
-  auditDossierWrite,
-  documentJson,
-  dossierAccess,
-  dossierWriteAccess,
-  forbidden,
-  isMedicalDocument,
-  notFound,
-  readsMedical,
-  uploadTypeJson,
-} from './dossier-file-kit';
+import { documentJson, uploadTypeJson } from './dossier-file-json';
+import { dossierAccess, dossierWriteAccess, forbidden, notFound } from './dossier-file-kit';
+import { isMedicalDocument, readsMedical } from './dossier-file-medical';
 import { fileRefusals, UPLOAD_LIMIT_MB } from './dossier-file-rules';
-import { contentMatches, fileNameRefusal, MAX_FILE_NAME } from './file-content';
 import type { StoredDocument } from './dossier-file-state';
+import { contentMatches, fileNameRefusal, MAX_FILE_NAME } from './file-content';
 
 const BASE = '/api/external/v2/dossier';
 

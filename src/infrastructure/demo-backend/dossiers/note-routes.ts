@@ -7,19 +7,11 @@ import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { readJson, refuseFields } from '../platform/route-kit';
 import { caseAccess } from '../tasks/case-kit';
 import type { CaseViewer } from '../tasks/case-scope';
+import { auditDossierWrite } from './dossier-file-audit';
 import { NOTE_TEMPLATES, NOTE_TYPES, noteTypeOf } from './dossier-file-catalogue';
-import {
-  auditDossierWrite,
-  dossierAccess,
-  dossierWriteAccess,
-  draftJson,
-  forbidden,
-  isMedicalNote,
-  noteJson,
-  noteTypeJson,
-  notFound,
-  readsMedical,
-} from './dossier-file-kit';
+import { draftJson, noteJson, noteTypeJson } from './dossier-file-json';
+import { dossierAccess, dossierWriteAccess, forbidden, notFound } from './dossier-file-kit';
+import { isMedicalNote, readsMedical } from './dossier-file-medical';
 import { NOTE_LIMIT, noteRefusal } from './dossier-file-rules';
 import type { StoredNote, StoredNoteDraft } from './dossier-file-state';
 
