@@ -224,25 +224,29 @@ export class PortalRouter {
     void this.move(next, NavigationType.Pop);
   };
 
-  /** Fetches the code of every route the location matches, then shows it; a later move wins. */
+  /**
+   * Fetches the code of every route the location matches, then shows it; a later move wins. A move
+   * whose code is there already is shown at once, as a field that writes the address expects.
+   */
   private async move(next: Location, action: NavigationType): Promise<void> {
     const sequence = ++this.sequence;
-    this.target = next;
-    this.update({ loading: true });
-    try {
-      await Promise.all(
-        (matchRoutes(this.routes, next) ?? []).map((match) => {
-          const route = this.sources.get(match.route);
-          return route?.load ? this.fetch(route) : undefined;
-        }),
-      );
-    } catch (error) {
+    const missing = (matchRoutes(this.routes, next) ?? []).flatMap((match) => {
+      const route = this.sources.get(match.route);
+      return route?.load && !this.components.has(route) ? [route] : [];
+    });
+    if (missing.length > 0) {
+      this.target = next;
+      this.update({ loading: true });
+      try {
+        await Promise.all(missing.map((route) => this.fetch(route)));
+      } catch (error) {
+        if (sequence !== this.sequence) return;
+        this.target = null;
+        this.update({ loading: false, ready: true, error });
+        return;
+      }
       if (sequence !== this.sequence) return;
-      this.target = null;
-      this.update({ loading: false, ready: true, error });
-      return;
     }
-    if (sequence !== this.sequence) return;
     this.target = null;
     const href = createPath(next);
     if (action === NavigationType.Push) {

@@ -46,6 +46,13 @@ describe('the portal router', () => {
     expect(router.componentOf(tasks.route)).toBeTypeOf('function');
   });
 
+  it('shows a move whose code has arrived at once, as a field that writes the address expects', async () => {
+    const router = await routerAt('/list', [{ path: '/list', element: null }]);
+    router.navigate('/list?q=a', { replace: true });
+    expect(window.location.search).toBe('?q=a');
+    expect(router.getSnapshot()).toMatchObject({ loading: false, location: { search: '?q=a' } });
+  });
+
   it('lets a later move win over one still loading', async () => {
     const slow = deferredRoute('/slow');
     const router = await routerAt('/start', [slow.route, { path: '/fast', element: null }]);
