@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { EMPLOYEES } from '../access/seed';
 import type { DemoUser } from '../access/seed';
+import { EMPLOYEES } from '../access/seed';
 import type { AuditChange } from '../platform/audit-log';
 import { filterSet, Problems, readList } from '../platform/list-kit';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
@@ -8,22 +8,13 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import { readAnswers, stepErrors } from './run-answers';
 import { startRun } from './run-start';
 import { auditRun, changedAnswers } from './wizard-audit';
-import { placeName, sayWizard } from './wizard-messages';
 import type { WizardMessage } from './wizard-messages';
+import { placeName, sayWizard } from './wizard-messages';
+import { maySeeRecord, mayUseWizard } from './wizard-scope';
+import { runJson, runSummaryJson } from './wizards-json';
+import { instant, notFound, professionalAccess, refuseWith, runAccess, WIZARDS } from './wizards-kit';
 import type { AnswerValue, StoredRun } from './wizards-state';
 import { RELATED_TYPES } from './wizards-state';
-import {
-  instant,
-  maySeeRecord,
-  mayUseWizard,
-  notFound,
-  professionalAccess,
-  refuseWith,
-  runAccess,
-  runJson,
-  runSummaryJson,
-  WIZARDS,
-} from './wizards-kit';
 
 const RUN = `${WIZARDS}/association/:id`;
 

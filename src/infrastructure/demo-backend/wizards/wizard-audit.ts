@@ -4,7 +4,8 @@ import type { AuditAction, AuditChange, AuditRecord, AuditValue } from '../platf
 import { changesBetween, recordAudit } from '../platform/audit-log';
 import type { Kit } from '../platform/route-kit';
 import { isMedicalType } from '../tasks/dossier-types';
-import { instant, relatedLabel } from './wizards-kit';
+import { relatedLabel } from './wizards-json';
+import { instant } from './wizards-kit';
 import type { StoredDefinition, StoredRun, StoredWizard } from './wizards-state';
 
 /**

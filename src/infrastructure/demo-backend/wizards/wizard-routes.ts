@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { ListSpec, SortField } from '../platform/list-kit';
 import { filterSet, fold, pageOf, Problems, readList, searchText, sortRows } from '../platform/list-kit';
@@ -8,18 +8,11 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import { readDefinition } from './definition-rules';
 import { auditWizard } from './wizard-audit';
 import { definitionMessage } from './wizard-messages';
+import { mayUseWizard } from './wizard-scope';
+import { wizardJson, wizardSummaryJson } from './wizards-json';
+import { instant, managerAccess, notFound, readerAccess, WIZARDS } from './wizards-kit';
 import type { StoredWizard } from './wizards-state';
 import { RELATED_TYPES } from './wizards-state';
-import {
-  instant,
-  managerAccess,
-  mayUseWizard,
-  notFound,
-  readerAccess,
-  WIZARDS,
-  wizardJson,
-  wizardSummaryJson,
-} from './wizards-kit';
 
 export const WIZARD_LIST: ListSpec = {
   filters: ['search', 'relatedType', 'dossierType'],
