@@ -9,17 +9,8 @@ import { fold, pageOf, Problems, readList, searchText, sortRows } from '../platf
 import type { Env, Kit } from '../platform/route-kit';
 import { refuseFields } from '../platform/route-kit';
 import type { DossierType } from '../tasks/dossier-types';
-import {
-  dossierRefJson,
-  employeeInReach,
-  employeeJson,
-  employeeRowJson,
-  forbidden,
-  notFound,
-  peopleAccess,
-  PeopleIndex,
-  V2,
-} from './people-kit';
+import { dossierRefJson, employeeJson, employeeRowJson, PeopleIndex } from './people-json';
+import { employeeInReach, forbidden, notFound, peopleAccess, V2 } from './people-kit';
 import { hasOpenAbsence, reaches } from './people-scope';
 
 export const EMPLOYEE_LIST: ListSpec = {

@@ -4,16 +4,8 @@ import type { ListSpec, SortField } from '../platform/list-kit';
 import { pageOf, Problems, readList, sortRows } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { refuseFields } from '../platform/route-kit';
-import {
-  dossierRefJson,
-  employeeInReach,
-  forbidden,
-  notFound,
-  peopleAccess,
-  PeopleIndex,
-  seededEmployee,
-  V2,
-} from './people-kit';
+import { dossierRefJson, PeopleIndex } from './people-json';
+import { employeeInReach, forbidden, notFound, peopleAccess, seededEmployee, V2 } from './people-kit';
 import { isOpenAbsence, reaches } from './people-scope';
 import type { StoredEmployment } from './people-state';
 

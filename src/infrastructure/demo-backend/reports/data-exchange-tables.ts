@@ -5,7 +5,7 @@ import { EMPLOYEES } from '../access/seed';
 import type { DemoState } from '../demo-backend';
 import { dayNumber, TIME_ZONE } from '../platform/amsterdam-time';
 import type { ServerLanguage } from '../platform/server-messages';
-import { PeopleIndex } from '../people/people-kit';
+import { PeopleIndex } from '../people/people-json';
 import { absenceSpellsOf } from './absence-spells';
 
 /**

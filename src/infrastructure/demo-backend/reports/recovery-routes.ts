@@ -8,7 +8,7 @@ import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { refuse, refuseFields } from '../platform/route-kit';
 import { say } from '../platform/server-messages';
 import { languageFor } from '../platform/route-kit';
-import { PeopleIndex } from '../people/people-kit';
+import { PeopleIndex } from '../people/people-json';
 import { absenceSpellsOf } from './absence-spells';
 import { countGroup, groupFigures } from './recovery-figures';
 import type { ReportMessage } from './report-messages';
