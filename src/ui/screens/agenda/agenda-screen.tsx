@@ -11,11 +11,9 @@ import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
-import { AgendaListView } from './agenda-list-view';
 import { LiveNotice, liveMarkText } from './live-notice';
 import type { AgendaViewModel, ScreenView } from './agenda-view-model';
 import { SCREEN_VIEWS } from './agenda-view-model';
-import { AppointmentForm } from './appointment-form';
 import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
 
@@ -23,6 +21,24 @@ import './agenda.css';
 const AgendaTimeline = lazy(async () => ({
   default: (await import('../../components/agenda-timeline')).AgendaTimeline,
 }));
+
+/**
+ * The appointment form and the list view load when first needed (the form on a planner's first booking
+ * or opening, or when the pointer or focus reaches the button that makes one), not with the week grid.
+ */
+const loadForm = () => import('./appointment-form');
+const AppointmentForm = lazy(async () => ({ default: (await loadForm()).AppointmentForm }));
+const AgendaListView = lazy(async () => ({ default: (await import('./agenda-list-view')).AgendaListView }));
+
+/** While the form's code arrives, its dialog is there already, saying so. */
+function FormLoading({ creating, onClose }: { creating: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal open title={t(creating ? 'agenda.form.newTitle' : 'agenda.form.editTitle')} onClose={onClose}>
+      <output className="agenda__muted">{t('common.loading')}</output>
+    </Modal>
+  );
+}
 
 /** Below tablet width the agenda opens as the list of appointments (see AgendaViewModel.compact). */
 const COMPACT_AGENDA = '(max-width: 767px)';
@@ -438,7 +454,13 @@ export const AgendaScreen = observer(function AgendaScreen() {
           <ColumnChooser vm={vm} />
           <PrintAgendaButton days={vm.days} columns={vm.gridColumns} appointments={vm.appointments} />
           <CalendarDownload vm={vm} />
-          <button type="button" className="button button--primary" onClick={() => vm.createNew()}>
+          <button
+            type="button"
+            className="button button--primary"
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+            onClick={() => vm.createNew()}
+          >
             {t('agenda.toolbar.newAppointment')}
           </button>
         </div>
@@ -473,7 +495,9 @@ export const AgendaScreen = observer(function AgendaScreen() {
           <p>{t('agenda.columns.none')}</p>
         ) : null}
         {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view === 'list' ? (
-          <AgendaListView vm={vm} />
+          <Suspense fallback={<output className="agenda__muted">{t('common.loading')}</output>}>
+            <AgendaListView vm={vm} />
+          </Suspense>
         ) : null}
         {vm.columnsState === 'ready' && vm.shownColumns.length > 0 && vm.view === 'timeline' ? (
           <div
@@ -531,7 +555,11 @@ export const AgendaScreen = observer(function AgendaScreen() {
         ) : null}
       </div>
       <AppointmentDetails vm={vm} />
-      {vm.form ? <AppointmentForm vm={vm.form} onClose={vm.closeForm} /> : null}
+      {vm.form ? (
+        <Suspense fallback={<FormLoading creating={vm.form.creating} onClose={vm.closeForm} />}>
+          <AppointmentForm vm={vm.form} onClose={vm.closeForm} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 });
