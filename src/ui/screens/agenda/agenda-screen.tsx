@@ -26,7 +26,8 @@ const AgendaTimeline = lazy(async () => ({
  * The appointment form and the list view load when first needed (the form on a planner's first booking
  * or opening, or when the pointer or focus reaches the button that makes one), not with the week grid.
  */
-const loadForm = () => import('./appointment-form');
+const loadForm = () =>
+  Promise.all([import('./appointment-form'), import('./appointment-form-view-model')]).then(([form]) => form);
 const AppointmentForm = lazy(async () => ({ default: (await loadForm()).AppointmentForm }));
 const AgendaListView = lazy(async () => ({ default: (await import('./agenda-list-view')).AgendaListView }));
 

@@ -33,7 +33,7 @@ import type {
   AgendaMark,
   AgendaColumn as GridColumn,
 } from '../../components/agenda-grid';
-import { AppointmentFormViewModel } from './appointment-form-view-model';
+import type { AppointmentFormViewModel } from './appointment-form-view-model';
 import { LiveChanges, touches } from './live-changes';
 
 export const GRID_VIEWS = ['day', 'workweek', 'week'] as const satisfies readonly AgendaView[];
@@ -80,6 +80,8 @@ export class AgendaViewModel {
   busy = false;
   /** The booking form, open for a new appointment or the opened one. */
   form: AppointmentFormViewModel | null = null;
+  /** Counts the form's openings, so the latest wins while its code arrives. */
+  private formRequests = 0;
   /** A refused booking's form, set aside while the planner looks at the appointment in its way. */
   asideForm: AppointmentFormViewModel | null = null;
   /** The appointment to open once the period it is in has loaded. */
@@ -439,14 +441,14 @@ export class AgendaViewModel {
   }
 
   /** Opens the booking form on an empty slot of a column ('YYYY-MM-DDTHH:MM' wall-clock times). */
-  create(columnId: string, start: string, end: string): void {
+  async create(columnId: string, start: string, end: string): Promise<void> {
     const column = this.columns.find((candidate) => candidate.id === columnId) ?? null;
-    this.openForm(null);
-    this.form?.startIn(column, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end));
+    const form = await this.openForm(null);
+    form?.startIn(column, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end));
   }
 
   /** Opens the booking form on a new appointment at the next quarter hour of the date shown. */
-  createNew(): void {
+  async createNew(): Promise<void> {
     const date = this.date ?? this.clock.today();
     const now = this.clock.now();
     // The next quarter hour, within office hours.
@@ -455,38 +457,52 @@ export class AgendaViewModel {
       ? date.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
       : date.toPlainDateTime({ hour: 9 });
     const firstPerson = this.shownColumns.find((column) => column.kind === 'user') ?? null;
-    this.openForm(null);
-    this.form?.startIn(firstPerson, start, start.add({ minutes: 30 }));
+    const form = await this.openForm(null);
+    form?.startIn(firstPerson, start, start.add({ minutes: 30 }));
   }
 
   /** Opens the form on the opened appointment, to change it. */
-  edit(): void {
+  async edit(): Promise<void> {
     const opened = this.opened;
     if (!opened) return;
     this.opened = null;
-    this.openForm(opened);
+    await this.openForm(opened);
   }
 
-  private openForm(editing: Appointment | null): void {
-    this.form?.dispose();
-    this.form = new AppointmentFormViewModel(
-      this.book,
-      this.context,
-      this.scheduler,
-      {
-        columns: () => this.columns,
-        operations: () => this.operations,
-        operationsState: () => this.operationsState,
-        retryOperations: () => void this.loadOperations(),
-        booked: () => this.appointments,
-        dayOf: (userId, date) => this.dayOf(userId, date),
-        writesNotes: () => readsAppointmentNotes(this.session.user),
-        showInAgenda: (other) => this.showInTheWay(other),
-      },
-      editing,
-      () => this.formSaved(),
+  /**
+   * The form's code comes with the planner's first booking or opening, not with the agenda; when
+   * another opening has begun meanwhile, that one wins.
+   */
+  private async openForm(editing: Appointment | null): Promise<AppointmentFormViewModel | null> {
+    const request = ++this.formRequests;
+    const { AppointmentFormViewModel } = await import('./appointment-form-view-model');
+    if (request !== this.formRequests) return null;
+    return this.placeForm(
+      new AppointmentFormViewModel(
+        this.book,
+        this.context,
+        this.scheduler,
+        {
+          columns: () => this.columns,
+          operations: () => this.operations,
+          operationsState: () => this.operationsState,
+          retryOperations: () => void this.loadOperations(),
+          booked: () => this.appointments,
+          dayOf: (userId, date) => this.dayOf(userId, date),
+          writesNotes: () => readsAppointmentNotes(this.session.user),
+          showInAgenda: (other) => this.showInTheWay(other),
+        },
+        editing,
+        () => this.formSaved(),
+      ),
     );
+  }
+
+  private placeForm(form: AppointmentFormViewModel): AppointmentFormViewModel {
+    this.form?.dispose();
+    this.form = form;
     if (this.operationsState !== 'ready' && this.operationsState !== 'loading') void this.loadOperations();
+    return form;
   }
 
   closeForm(): void {

@@ -101,7 +101,7 @@ describe('AgendaTimeline', () => {
   });
 
   it('has one tab stop; Right goes through an appointment of the slot, Down to the next row', () => {
-    const onOpen = vi.fn();
+    const onOpen = vi.fn<(id: string) => void>();
     const view = renderTimeline({
       appointments: [appointment('a1', 'u0', DAYS[0] as string, '08:00', '08:30')],
       onOpen,
@@ -122,7 +122,7 @@ describe('AgendaTimeline', () => {
   });
 
   it('moves a picked-up appointment a slot later and a row down, announced, and calls onMove on Enter', () => {
-    const onMove = vi.fn();
+    const onMove = vi.fn<(id: string, column: string, start: string, end: string) => void>();
     const view = renderTimeline({
       appointments: [appointment('a1', 'u0', DAYS[0] as string, '08:00', '08:30')],
       onMove,

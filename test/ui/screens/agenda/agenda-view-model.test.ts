@@ -246,7 +246,7 @@ describe('the agenda', () => {
 
   it('a slot opens the booking form with its person and times', async () => {
     const { vm } = await opened();
-    vm.create('u-2', '2025-11-06T14:00', '2025-11-06T14:30');
+    await vm.create('u-2', '2025-11-06T14:00', '2025-11-06T14:30');
     expect(vm.form?.userId).toBe('u-2');
     expect(vm.form?.date?.toString()).toBe('2025-11-06');
     expect(vm.form?.startTime?.toString()).toBe('14:00:00');
@@ -270,7 +270,7 @@ describe('the agenda', () => {
         end: Temporal.ZonedDateTime.from('2025-11-12T10:30:00+01:00[Europe/Amsterdam]'),
       }),
     ];
-    vm.create('u-2', '2025-11-12T10:00', '2025-11-12T10:30');
+    await vm.create('u-2', '2025-11-12T10:00', '2025-11-12T10:30');
     const form = vm.form;
     form?.setNote('Graag met tolk');
     vm.showInTheWay({
