@@ -11,6 +11,7 @@ import type { AccountViewModels } from './screens/access/account-view-models';
 import type { AdminViewModels } from './screens/admin/admin-view-models';
 import type { TemplateViewModels } from './screens/admin/email-templates-view-models';
 import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
+import type { AppointmentsViewModels } from './screens/agenda/appointments-view-models';
 import type { AuditViewModels } from './screens/audit/audit-view-models';
 import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
 import type { LocationsViewModels } from './screens/locations/locations-view-models';
@@ -66,6 +67,7 @@ export interface PortalServices {
     LocationsViewModels &
     AvailabilityViewModels &
     AgendaViewModels &
+    AppointmentsViewModels &
     PlanningViewModels &
     WizardViewModels &
     PeopleViewModels &

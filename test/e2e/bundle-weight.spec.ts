@@ -10,8 +10,8 @@ import { expect, signIn, test } from './support/portal-test';
  * today's figures, so the weight cannot creep back (the goals are 170 KB and 60 KB more; `npm run bench`
  * prints the files).
  */
-const LOGIN_CEILING_KB = 170;
-const AGENDA_EXTRA_CEILING_KB = 63;
+const LOGIN_CEILING_KB = 168;
+const AGENDA_EXTRA_CEILING_KB = 59;
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const gzipKb = (paths: Iterable<string>) =>

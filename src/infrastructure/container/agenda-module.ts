@@ -9,7 +9,6 @@ import { AvailabilityGateway } from '../../application/availability/availability
 import { TeamGateway } from '../../application/people/team-gateway';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
-import { ListAppointments } from '../../application/agenda/list-appointments';
 import { OperationGateway } from '../../application/locations/location-gateway';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
@@ -17,15 +16,10 @@ import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { AgendaViewModel } from '../../ui/screens/agenda/agenda-view-model';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
-import {
-  AppointmentListViewModel,
-  EmployerAppointmentListViewModel,
-} from '../../ui/screens/agenda/appointment-list-view-model';
 import { portalModule } from './binder';
 
-/** The agenda and the appointment lists: their use cases and view-models. */
+/** The agenda: its use cases and view-model (the appointment lists are the area `appointments`). */
 export const agendaModule = portalModule((b) => {
-  b.construct(ListAppointments, [AgendaGateway, OperationGateway]);
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
   b.construct(BookAppointment, [AgendaGateway, Notifier]);
   b.construct(DeleteAppointment, [AgendaGateway, Notifier]);
@@ -39,14 +33,6 @@ export const agendaModule = portalModule((b) => {
     Notifier,
   ]);
 
-  b.construct(AppointmentListViewModel, [
-    ListAppointments,
-    ChangeAppointmentStatus,
-    Clock,
-    Scheduler,
-    FollowAgendaChanges,
-  ]);
-  b.construct(EmployerAppointmentListViewModel, [ListAppointments, Clock, Scheduler, FollowAgendaChanges]);
   b.construct(AgendaViewModel, [
     BookAppointment,
     AgendaContext,
@@ -62,7 +48,5 @@ export const agendaModule = portalModule((b) => {
   ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),
-    appointmentList: () => get(AppointmentListViewModel),
-    employerAppointmentList: () => get(EmployerAppointmentListViewModel),
   }));
 });

@@ -12,6 +12,7 @@ import { AccountViewModels } from '../../ui/screens/access/account-view-models';
 import { AdminViewModels } from '../../ui/screens/admin/admin-view-models';
 import { TemplateViewModels } from '../../ui/screens/admin/email-templates-view-models';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
+import { AppointmentsViewModels } from '../../ui/screens/agenda/appointments-view-models';
 import { AuditViewModels } from '../../ui/screens/audit/audit-view-models';
 import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
 import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
@@ -122,6 +123,15 @@ export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
     viewModels: [AgendaViewModels],
     needs: ['locations', 'availability', 'people'],
     uses: [],
+  },
+  // The appointment lists: with their first screen, not with the agenda's.
+  appointments: {
+    ports: () => Promise.resolve(NO_PORTS),
+    modules: async () => [(await import('./appointments-module')).appointmentsModule],
+    viewModels: [AppointmentsViewModels],
+    needs: ['agenda', 'locations'],
+    // Their status moves and live changes are the agenda's use cases.
+    uses: ['agenda'],
   },
   availability: {
     ports: async () => (await import('./availability-ports-module')).availabilityPortsModule,

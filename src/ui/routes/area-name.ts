@@ -11,6 +11,7 @@ export const LAZY_AREA_NAMES = [
   'reports',
   'people',
   'agenda',
+  'appointments',
   'availability',
   'locations',
   'planning',

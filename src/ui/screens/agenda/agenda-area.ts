@@ -15,11 +15,13 @@ export const agendaArea = defineArea<keyof typeof AGENDA_ROUTES>({
     appointments: {
       title: 'route.appointments',
       screen: () => import('./appointments-screen'),
+      code: 'appointments',
       sidebar: { icon: 'appointments', order: 40 },
     },
     employerAppointments: {
       title: 'route.employerAppointments',
       screen: () => import('./employer-appointments-screen'),
+      code: 'appointments',
       sidebar: { icon: 'appointments', order: 50, anyOf: ['employer_view_appointment_list'] },
     },
   },
