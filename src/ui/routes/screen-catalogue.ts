@@ -36,16 +36,15 @@ const AREAS: readonly UiArea<never>[] = [
 ];
 
 /** Every screen, with the translations of its area: a route of the catalogue without one does not compile. */
-export const SCREENS: Readonly<
-  Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>
-> = Object.fromEntries(
-  (AREAS as readonly AnyArea[]).flatMap((area) =>
-    Object.entries(area.screens).map(([id, screen]) => [
-      id,
-      { ...screen, texts: area.texts, code: screen.code ?? area.code },
-    ]),
-  ),
-) as Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>;
+export const SCREENS: Readonly<Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>> =
+  Object.fromEntries(
+    (AREAS as readonly AnyArea[]).flatMap((area) =>
+      Object.entries(area.screens).map(([id, screen]) => [
+        id,
+        { ...screen, texts: area.texts, code: screen.code ?? area.code },
+      ]),
+    ),
+  ) as Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>;
 
 // The merge above is checked against the catalogue here, by the types rather than at run time.
 const complete: { readonly [K in ScreenRouteId]: ScreenDeclaration } = {
