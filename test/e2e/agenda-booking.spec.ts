@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { openSignedIn, signInAs } from './support/sign-in-as';
 
@@ -25,7 +26,17 @@ async function fillBooking(page: Page) {
   return dialog;
 }
 
-test('a planner books from an empty slot, sees the clash refused, and moves the appointment by drag and by keyboard', async ({
+/**
+ * The number of the demo outbox's newest message (README: printed in the terminal, read by the
+ * tests); it keeps the latest hundred, so its numbers count what was sent, not its length.
+ */
+async function lastMail(page: Page): Promise<{ id: number; to: string }> {
+  const answer = await page.request.get('/api/__demo/outbox', { headers: DEMO_CONTROL });
+  const { data } = (await answer.json()) as { data: { id: number; to: string }[] };
+  return data.at(-1) ?? { id: 0, to: '' };
+}
+
+test('a planner books from an empty slot, sees the clash refused, and moves the appointment by drag and by keyboard, asked whether to tell the employee', async ({
   page,
 }) => {
   await signInAs(page, 'planner');
@@ -36,6 +47,10 @@ test('a planner books from an empty slot, sees the clash refused, and moves the 
   // An empty slot opens the form with the person and the time filled in.
   await slot(page, '09:00', 0).click();
   let dialog = await fillBooking(page);
+  await dialog.getByRole('combobox', { name: /^Werknemer/ }).fill('Korenaar');
+  const option = dialog.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option').first();
+  const employee = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+  await option.click();
   await expect(dialog.getByText('Dit valt buiten de werktijden van de professional.')).toBeVisible();
   await expectAccessible(page);
   const title =
@@ -69,16 +84,40 @@ test('a planner books from an empty slot, sees the clash refused, and moves the 
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, hourLater.y + 5, { steps: 8 });
   await page.mouse.up();
-  await expect(page.getByText(`${title} is verplaatst.`)).toBeVisible();
+  // The drop asks first whether the employee is told, ticked; nothing is saved before the answer.
+  const question = page.getByRole('dialog', { name: 'Afspraak verplaatsen' });
+  const tell = question.getByRole('checkbox', { name: `${employee} per e-mail laten weten` });
+  await expect(tell).toBeChecked();
+  await expect(question.locator(':focus')).toHaveCount(1);
+  await expectAccessible(page);
+  const mails = (await lastMail(page)).id;
+  await question.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
+  await expect(
+    page.getByText(`${title} is verplaatst; ${employee} krijgt hiervan bericht per e-mail.`),
+  ).toBeVisible();
+  // Exactly one mail, to the employee's work address.
+  expect(await lastMail(page)).toMatchObject({ id: mails + 1, to: expect.stringMatching(/@example\.nl$/) });
   await page.getByRole('button', { name: 'Ongedaan maken' }).click();
-  await expect(page.getByText('De verplaatsing is ongedaan gemaakt.')).toBeVisible();
+  await expect(page.getByText('De verplaatsing is ongedaan gemaakt;')).toBeVisible();
 
-  // By keyboard: pick it up, a slot later, put it down.
+  // By keyboard: pick it up, a slot later, put it down; Escape at the question leaves it where it was.
   await booked.focus();
   await page.keyboard.press('m');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`${title} is niet verplaatst.`)).toBeVisible();
+  await expect(booked).toBeFocused();
+  // Again, this time without telling the employee: no mail.
+  const before = (await lastMail(page)).id;
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tell.uncheck();
+  await question.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
   await expect(page.getByText(`${title} is verplaatst.`).first()).toBeVisible();
+  expect((await lastMail(page)).id).toBe(before);
   await booked.click();
   await expect(page.getByRole('dialog')).toContainText('09:15');
 });

@@ -151,14 +151,16 @@ export interface AgendaGateway {
   ): Promise<Result<readonly OccurrenceCheck[], GatewayFailure>>;
   /**
    * Changes an appointment that the planner started from `version`; a colleague's write since is
-   * refused (409 `appointment_stale`, the failure's code).
+   * refused (409 `appointment_stale`, the failure's code). `email`: the back office tells the
+   * employee by e-mail where and when the appointment now is; `emailed` says whether it did.
    */
   update(
     id: string,
     input: AppointmentInput,
     scope: EditScope,
     version?: number,
-  ): Promise<Result<{ appointment: Appointment; updated: number }, GatewayFailure>>;
+    email?: boolean,
+  ): Promise<Result<{ appointment: Appointment; updated: number; emailed?: boolean }, GatewayFailure>>;
   /** `email`: the back office tells the employee (a cancellation) by e-mail. */
   changeStatus(
     id: string,

@@ -101,6 +101,13 @@ export interface Moved {
   readonly appointment: Appointment;
   /** What the appointment was before the move, to put it back with undo. */
   readonly before: AppointmentInput;
+  /** The employee the back office e-mailed about the move; null when no one was told. */
+  readonly told: string | null;
+}
+
+/** Whether a move asks the back office to tell the employee (only one with an employee has someone). */
+export interface MoveOptions {
+  readonly tellEmployee: boolean;
 }
 
 const draftInput = (draft: AppointmentDraft): AppointmentInput | null => {
@@ -240,9 +247,15 @@ export class BookAppointment {
 
   /**
    * Moves or resizes one appointment (this occurrence only): to another person, room or resource of
-   * the same kind, and to other times on one day. The answer carries what it was, for undo.
+   * the same kind, and to other times on one day. With `tellEmployee` the back office e-mails the
+   * employee the new time (never a medical operation's name). The answer carries what it was, for
+   * undo, and whom the e-mail went to.
    */
-  async move(appointment: Appointment, target: MoveTarget): Promise<Result<Moved, MoveFailure>> {
+  async move(
+    appointment: Appointment,
+    target: MoveTarget,
+    options: MoveOptions = { tellEmployee: false },
+  ): Promise<Result<Moved, MoveFailure>> {
     const before = inputOf(appointment);
     const date = target.start.toPlainDate();
     if (target.from.kind !== target.to.kind || !target.end.toPlainDate().equals(date))
@@ -263,8 +276,14 @@ export class BookAppointment {
           }
         : {}),
     };
-    const answer = await this.agenda.update(appointment.id, moved, 'this', appointment.version);
-    if (answer.ok) return ok({ appointment: answer.value.appointment, before });
+    const email = options.tellEmployee && appointment.employee !== null;
+    const answer = await this.agenda.update(appointment.id, moved, 'this', appointment.version, email);
+    if (answer.ok)
+      return ok({
+        appointment: answer.value.appointment,
+        before,
+        told: email && answer.value.emailed === true ? (appointment.employee?.name ?? null) : null,
+      });
     const failure = answer.error;
     if (failure.kind === 'rejected') {
       const text = [failure.message, ...Object.values(failure.fieldErrors).flat()].find(
@@ -287,15 +306,23 @@ export class BookAppointment {
     return answer.ok ? answer.value : null;
   }
 
-  /** Puts a moved appointment (now at `version`) back where it was. */
+  /**
+   * Puts a moved appointment (now at `version`) back where it was. An employee told of the move
+   * (`told`) is told again, so the e-mail they read last has the time that stands.
+   */
   async undo(
     id: string,
     before: AppointmentInput,
     version?: number,
+    told: string | null = null,
   ): Promise<Result<Appointment, MoveFailure>> {
-    const answer = await this.agenda.update(id, before, 'this', version);
+    const answer = await this.agenda.update(id, before, 'this', version, told !== null);
     if (answer.ok) {
-      this.notifier.notify({ type: 'info', title: 'agenda.notices.moveUndone' });
+      this.notifier.notify(
+        told !== null && answer.value.emailed === true
+          ? { type: 'info', title: 'agenda.notices.moveUndoneTold', values: { name: told } }
+          : { type: 'info', title: 'agenda.notices.moveUndone' },
+      );
       return ok(answer.value.appointment);
     }
     const failure = answer.error;

@@ -178,7 +178,11 @@ export interface AppointmentInputJson {
   recurrence?: v.InferOutput<typeof RecurrenceInputSchema> | null;
   /** Edit only, for an occurrence of a series: this one, this and the following, or the whole series. */
   scope?: 'this' | 'following' | 'series';
-  /** Whether the employee is told by e-mail. */
+  /**
+   * Edit only: whether the employee is told by e-mail where and when the appointment now is (a move by
+   * dragging or keyboard asks the planner). One mail, for the appointment edited, whatever the scope;
+   * it names a medical operation to no one (the mail goes to a work address others may read).
+   */
   email?: boolean;
   /** Edit only: the version the planner started from (AppointmentSchema's `version`). */
   version?: number;
@@ -187,8 +191,14 @@ export interface AppointmentInputJson {
 /** The answer to a create: the first appointment and how many were made (a series makes several). */
 export const CreatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.object({ created: Count }) });
 
-/** The answer to an edit: the appointment and how many occurrences changed with it. */
-export const UpdatedAnswerSchema = v.object({ data: AppointmentSchema, meta: v.object({ updated: Count }) });
+/**
+ * The answer to an edit: the appointment, how many occurrences changed with it, and whether the
+ * employee was e-mailed (`email` asked it and the appointment is for an employee; absent means no).
+ */
+export const UpdatedAnswerSchema = v.object({
+  data: AppointmentSchema,
+  meta: v.object({ updated: Count, emailed: v.optional(v.boolean(), false) }),
+});
 
 /**
  * PATCH v2/agenda/appointment/update-status { uuid, status, version?, email? }: the appointment as it

@@ -217,16 +217,25 @@ export class HttpAgendaGateway implements AgendaGateway {
       : answer;
   }
 
-  async update(id: string, input: AppointmentInput, scope: EditScope, version?: number) {
+  async update(id: string, input: AppointmentInput, scope: EditScope, version?: number, email = false) {
     const answer = await this.http.request(UpdatedAnswerSchema, {
       method: 'POST',
       idempotencyKey: newActionKey(),
       path: `${APPOINTMENTS}/${encodeURIComponent(id)}`,
-      body: { ...bodyOf(input), scope, ...(version === undefined ? {} : { version }) },
+      body: {
+        ...bodyOf(input),
+        scope,
+        ...(version === undefined ? {} : { version }),
+        ...(email ? { email } : {}),
+      },
       quiet: true,
     });
     return answer.ok
-      ? ok({ appointment: appointmentOf(answer.value.data), updated: answer.value.meta.updated })
+      ? ok({
+          appointment: appointmentOf(answer.value.data),
+          updated: answer.value.meta.updated,
+          emailed: answer.value.meta.emailed,
+        })
       : answer;
   }
 

@@ -10,7 +10,12 @@ import { anAppointment, FakeAgendaGateway, rejected } from './agenda-fakes';
 
 /** The fake gateway, also recording what is booked and changed. */
 class BookingGateway extends FakeAgendaGateway {
-  readonly sent: { input: AppointmentInput; recurrence?: RecurrenceRule | null; scope?: EditScope }[] = [];
+  readonly sent: {
+    input: AppointmentInput;
+    recurrence?: RecurrenceRule | null;
+    scope?: EditScope;
+    email?: boolean;
+  }[] = [];
   failure: GatewayFailure | null = null;
 
   override create = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
@@ -19,8 +24,14 @@ class BookingGateway extends FakeAgendaGateway {
     return Promise.resolve(ok({ appointment: anAppointment({ id: 'new' }), created: recurrence ? 4 : 1 }));
   };
 
-  override update = (id: string, input: AppointmentInput, scope: EditScope) => {
-    this.sent.push({ input, scope });
+  override update = (
+    id: string,
+    input: AppointmentInput,
+    scope: EditScope,
+    _version?: number,
+    email?: boolean,
+  ) => {
+    this.sent.push({ input, scope, ...(email ? { email } : {}) });
     if (this.failure) return Promise.resolve(fail(this.failure));
     return Promise.resolve(
       ok({
@@ -31,6 +42,7 @@ class BookingGateway extends FakeAgendaGateway {
           end: input.date.toPlainDateTime(input.endTime).toZonedDateTime('Europe/Amsterdam'),
         }),
         updated: scope === 'this' ? 1 : 3,
+        emailed: email === true,
       }),
     );
   };
@@ -254,6 +266,36 @@ describe('moving an appointment', () => {
     expect(result).toEqual(fail('move.refused'));
     expect(notifier.notices).toEqual([
       { type: 'error', title: 'De professional is dan al geboekt.', verbatim: true },
+    ]);
+  });
+
+  it('tells the employee by e-mail when the planner says so, and says whom', async () => {
+    const { agenda, book } = setUp();
+    const target = {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-1' },
+      start: at('2025-11-05T11:00'),
+      end: at('2025-11-05T11:30'),
+    } as const;
+    const told = await book.move(anAppointment(), target, { tellEmployee: true });
+    expect(agenda.sent[0]?.email).toBe(true);
+    expect(told.ok && told.value.told).toBe('Jan Jansen');
+    const quiet = await book.move(anAppointment(), target, { tellEmployee: false });
+    expect(agenda.sent[1]?.email).toBeUndefined();
+    expect(quiet.ok && quiet.value.told).toBeNull();
+    // An appointment without an employee has no one to tell: nothing is asked of the back office.
+    const alone = await book.move(anAppointment({ employee: null }), target, { tellEmployee: true });
+    expect(agenda.sent[2]?.email).toBeUndefined();
+    expect(alone.ok && alone.value.told).toBeNull();
+  });
+
+  it('undo of a move the employee was told of tells them again', async () => {
+    const { agenda, notifier, book } = setUp();
+    const before = inputOf(anAppointment());
+    await book.undo('a-1', before, 2, 'Jan Jansen');
+    expect(agenda.sent[0]?.email).toBe(true);
+    expect(notifier.notices).toEqual([
+      { type: 'info', title: 'agenda.notices.moveUndoneTold', values: { name: 'Jan Jansen' } },
     ]);
   });
 

@@ -16,7 +16,7 @@ import type { ClashFound } from './appointment-rules';
 
 /**
  * What the appointment routes answer alike: who asks, the refusal of a clash or of a stale write, the
- * time a booking would occupy, and the mail that tells an employee an appointment is cancelled.
+ * time a booking would occupy, and the mail that tells an employee an appointment is cancelled or moved.
  */
 
 /** The statuses after which an appointment is no longer changed. */
@@ -112,29 +112,39 @@ export const occupying = (input: AppointmentInput, date: string, id: string) => 
   status: 'planned' as StoredStatus,
 });
 
-/** Tells the employee by e-mail that an appointment (or a series from a date) is cancelled. */
+const MAILS = {
+  one: { subject: 'appointmentMailSubject', body: 'appointmentMailBody' },
+  series: { subject: 'seriesMailSubject', body: 'seriesMailBody' },
+  moved: { subject: 'appointmentMovedMailSubject', body: 'appointmentMovedMailBody' },
+} as const;
+
+/**
+ * Tells the employee by e-mail that an appointment (or a series from a date) is cancelled, or that an
+ * appointment moved (`moved`: its new time). Answers whether a mail went (only to an employee).
+ */
 export const tellEmployee = (
   c: Ctx,
   kit: Kit,
   appointment: StoredAppointment,
-  what: 'one' | 'series',
+  what: 'one' | 'series' | 'moved',
   date: string,
-) => {
-  if (!appointment.employeeId) return;
+): boolean => {
+  if (!appointment.employeeId) return false;
   const employee = employeeOf(appointment.employeeId);
   const language: ServerLanguage = c.get('language');
   const params = {
     name: `${employee.firstName} ${employee.lastName}`,
     // A work address may be read by others: a medical operation is not named in the mail.
     title: visibleTitle(kit.store.state, appointment, null, language),
-    date: what === 'one' ? whenText(appointment.start, language) : date,
+    date: what === 'series' ? date : whenText(appointment.start, language),
   };
   deliver(kit, {
     channel: 'email',
     to: `${employee.firstName.toLowerCase()}.${employee.lastName.toLowerCase().replace(/\s+/g, '')}@example.nl`,
-    subject: say(what === 'one' ? 'appointmentMailSubject' : 'seriesMailSubject', language),
-    body: say(what === 'one' ? 'appointmentMailBody' : 'seriesMailBody', language, params),
+    subject: say(MAILS[what].subject, language),
+    body: say(MAILS[what].body, language, params),
   });
+  return true;
 };
 
 /** The Amsterdam date an ISO timestamp falls on. */

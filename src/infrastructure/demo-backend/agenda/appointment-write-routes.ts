@@ -12,6 +12,7 @@ import {
   FINAL,
   occupying,
   staleAnswer,
+  tellEmployee,
   writesNotes,
 } from './appointment-answers';
 import { appointmentAuditRecord, auditAppointment, auditUpdate } from './appointment-audit';
@@ -224,9 +225,11 @@ export function appointmentEditRoutes(kit: Kit): Hono<Env> {
     const updated = store.state.appointments.find(
       (candidate) => candidate.id === appointment.id,
     ) as StoredAppointment;
+    // One mail, about the appointment edited, to the employee's work address: no medical operation named.
+    const emailed = body['email'] === true && tellEmployee(c, kit, updated, 'moved', '');
     return c.json({
       data: appointmentJson(store.state, updated, who, c.get('language')),
-      meta: { updated: moved.length },
+      meta: { updated: moved.length, emailed },
     });
   });
 

@@ -473,6 +473,11 @@ const MESSAGES = {
     nl: 'Beste :name, uw afspraak :title op :date is geannuleerd.',
     en: 'Dear :name, your appointment :title on :date has been cancelled.',
   },
+  appointmentMovedMailSubject: { nl: 'Afspraak verplaatst', en: 'Appointment moved' },
+  appointmentMovedMailBody: {
+    nl: 'Beste :name, uw afspraak :title is verplaatst naar :date.',
+    en: 'Dear :name, your appointment :title has been moved to :date.',
+  },
   'field.operationId': { nl: 'verrichting', en: 'operation' },
   'field.employeeId': { nl: 'werknemer', en: 'employee' },
   'field.resourceIds': { nl: 'middelen', en: 'resources' },

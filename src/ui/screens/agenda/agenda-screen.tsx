@@ -333,6 +333,43 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
 });
 
 /**
+ * A dropped move of an appointment with an employee asks, before it is saved, whether to tell them by
+ * e-mail (ticked, like the details' question). Escape or "don't move" leaves the appointment where it
+ * was; focus goes back to the grid either way.
+ */
+const MoveQuestion = observer(function MoveQuestion({ vm }: { vm: AgendaViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const [tell, setTell] = useState(true);
+  const pending = vm.pendingMove;
+  if (!pending) return null;
+  const summary = t('agenda.move.summary', {
+    title: pending.title,
+    start: clockOf(pending.start),
+    end: clockOf(pending.end),
+    column: pending.columnName,
+    day: formatWeekdayDate(Temporal.PlainDate.from(pending.start.slice(0, 10)), locale),
+  });
+  return (
+    <Modal open title={t('agenda.move.title')} onClose={() => vm.cancelMove()}>
+      <p>{summary}</p>
+      <label className="agenda__check">
+        <input type="checkbox" checked={tell} onChange={(event) => setTell(event.target.checked)} />
+        <span>{t('agenda.move.tell', { name: pending.employeeName })}</span>
+      </label>
+      <div className="form__actions">
+        <button type="button" className="button button--primary" onClick={() => void vm.confirmMove(tell)}>
+          {t('agenda.move.confirm')}
+        </button>
+        <button type="button" className="button" onClick={() => vm.cancelMove()}>
+          {t('agenda.move.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+/**
  * Where the appointments of the period stand, told in place: coming (a status the screen reader
  * hears, never "no appointments"), not to be had (an alert with a retry), or shown from the last good
  * answer and possibly out of date (the same, saying so).
@@ -556,6 +593,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
         ) : null}
       </div>
       <AppointmentDetails vm={vm} />
+      <MoveQuestion key={vm.pendingMove?.gridId ?? ''} vm={vm} />
       {vm.form ? (
         <Suspense fallback={<FormLoading creating={vm.form.creating} onClose={vm.closeForm} />}>
           <AppointmentForm vm={vm.form} onClose={vm.closeForm} />

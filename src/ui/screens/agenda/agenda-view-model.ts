@@ -63,6 +63,21 @@ const appointmentIdOf = (gridId: string): string => gridId.slice(0, gridId.lastI
 const columnIdOf = (gridId: string): string => gridId.slice(gridId.lastIndexOf(':') + 1);
 
 /**
+ * A move dropped on the grid (by pointer or keyboard) of an appointment with an employee: it waits
+ * for the planner's answer to "tell the employee by e-mail?" before it is saved.
+ */
+export interface PendingMove {
+  readonly gridId: string;
+  readonly columnId: string;
+  readonly start: string;
+  readonly end: string;
+  readonly title: string;
+  /** Where it goes: the person, room or resource, and the new day and times. */
+  readonly columnName: string;
+  readonly employeeName: string;
+}
+
+/**
  * The agenda of /agenda: which view (day, work week, week), which date and which columns (people,
  * rooms, resources) the address bar holds; the appointments of that period for those columns, loaded
  * again (the previous load aborted) whenever one of them changes; the appointment the planner opened,
@@ -77,6 +92,8 @@ export class AgendaViewModel {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   columnsState: 'loading' | 'ready' | 'failed' = 'loading';
   opened: Appointment | null = null;
+  /** A dropped move waiting for the planner's answer whether the employee is told (see PendingMove). */
+  pendingMove: PendingMove | null = null;
   busy = false;
   /** The booking form, open for a new appointment or the opened one. */
   form: AppointmentFormViewModel | null = null;
@@ -171,6 +188,7 @@ export class AgendaViewModel {
         preferred: observableRef,
         form: observableRef,
         asideForm: observableRef,
+        pendingMove: observableRef,
         openWhenLoaded: false,
         loadedFor: true,
         entries: false,
@@ -586,7 +604,11 @@ export class AgendaViewModel {
       : null;
   }
 
-  /** A drop (by pointer or keyboard): moves or resizes the appointment, with undo in the message. */
+  /**
+   * A drop (by pointer or keyboard): moves or resizes the appointment, with undo in the message. An
+   * appointment with an employee first asks whether to tell them by e-mail (`pendingMove`); the
+   * grid keeps it where it was until the answer.
+   */
   async move(gridId: string, columnId: string, start: string, end: string): Promise<void> {
     const appointment = this.appointments.find((candidate) => candidate.id === appointmentIdOf(gridId));
     const target = this.columns.find((column) => column.id === columnId);
@@ -596,26 +618,77 @@ export class AgendaViewModel {
       this.notifier.notify({ type: 'error', title: 'agenda.notices.otherKind' });
       return;
     }
-    const result = await this.book.move(appointment, {
-      from: { kind: from.kind, id: from.id },
-      to: { kind: target.kind, id: target.id },
-      start: Temporal.PlainDateTime.from(start),
-      end: Temporal.PlainDateTime.from(end),
+    if (appointment.employee) {
+      this.pendingMove = {
+        gridId,
+        columnId,
+        start,
+        end,
+        title: appointment.title,
+        columnName: target.name,
+        employeeName: appointment.employee.name,
+      };
+      return;
+    }
+    await this.saveMove(gridId, columnId, start, end, false);
+  }
+
+  /** The planner's answer to the dropped move's question: save it, telling the employee or not. */
+  async confirmMove(tellEmployee: boolean): Promise<void> {
+    const pending = this.pendingMove;
+    if (!pending) return;
+    this.pendingMove = null;
+    await this.saveMove(pending.gridId, pending.columnId, pending.start, pending.end, tellEmployee);
+  }
+
+  /** The dropped move is given up: nothing is saved, the appointment stays where it was. */
+  cancelMove(): void {
+    const pending = this.pendingMove;
+    if (!pending) return;
+    this.pendingMove = null;
+    this.notifier.notify({
+      type: 'info',
+      title: 'agenda.notices.moveCancelled',
+      values: { title: pending.title },
     });
+  }
+
+  private async saveMove(
+    gridId: string,
+    columnId: string,
+    start: string,
+    end: string,
+    tellEmployee: boolean,
+  ): Promise<void> {
+    const appointment = this.appointments.find((candidate) => candidate.id === appointmentIdOf(gridId));
+    const target = this.columns.find((column) => column.id === columnId);
+    const from = this.columns.find((column) => column.id === columnIdOf(gridId));
+    if (!appointment || !target || !from) return;
+    const result = await this.book.move(
+      appointment,
+      {
+        from: { kind: from.kind, id: from.id },
+        to: { kind: target.kind, id: target.id },
+        start: Temporal.PlainDateTime.from(start),
+        end: Temporal.PlainDateTime.from(end),
+      },
+      { tellEmployee },
+    );
     if (!result.ok) {
       if (result.error === 'move.impossible')
         this.notifier.notify({ type: 'error', title: 'agenda.notices.cannotMove' });
       return;
     }
-    const { appointment: moved, before } = result.value;
+    const { appointment: moved, before, told } = result.value;
     runInAction(() => this.replace(moved));
     this.notifier.notify({
       type: 'success',
-      title: 'agenda.notices.moved',
-      values: { title: moved.title },
+      ...(told === null
+        ? { title: 'agenda.notices.moved', values: { title: moved.title } }
+        : { title: 'agenda.notices.movedTold', values: { title: moved.title, name: told } }),
       action: {
         label: 'agenda.notices.undo',
-        run: () => void this.undoMove(moved.id, before, moved.version),
+        run: () => void this.undoMove(moved.id, before, moved.version, told),
       },
     });
   }
@@ -624,8 +697,9 @@ export class AgendaViewModel {
     id: string,
     before: Parameters<BookAppointment['undo']>[1],
     version: number,
+    told: string | null,
   ): Promise<void> {
-    const result = await this.book.undo(id, before, version);
+    const result = await this.book.undo(id, before, version, told);
     if (result.ok) runInAction(() => this.replace(result.value));
     else void this.loadAppointments();
   }

@@ -61,16 +61,22 @@ class FakeContext {
 }
 
 class MovingGateway extends FakeAgendaGateway {
-  readonly updates: { id: string; input: AppointmentInput; scope: EditScope }[] = [];
-  override update = (id: string, input: AppointmentInput, scope: EditScope) => {
-    this.updates.push({ id, input, scope });
+  readonly updates: { id: string; input: AppointmentInput; scope: EditScope; email: boolean }[] = [];
+  override update = (
+    id: string,
+    input: AppointmentInput,
+    scope: EditScope,
+    _version?: number,
+    email = false,
+  ) => {
+    this.updates.push({ id, input, scope, email });
     const moved = anAppointment({
       id,
       userId: input.userId,
       start: input.date.toPlainDateTime(input.startTime).toZonedDateTime('Europe/Amsterdam'),
       end: input.date.toPlainDateTime(input.endTime).toZonedDateTime('Europe/Amsterdam'),
     });
-    return Promise.resolve(ok({ appointment: moved, updated: 1 }));
+    return Promise.resolve(ok({ appointment: moved, updated: 1, emailed: email }));
   };
 }
 
@@ -231,10 +237,45 @@ describe('the agenda', () => {
     expect(vm.clashOf('a-1:u-1', 'u-2', '2025-11-05T12:00', '2025-11-05T12:30')).toBeNull();
   });
 
+  it('a drop of an appointment with an employee asks whether to tell them, and saves nothing before the answer', async () => {
+    const { vm, gateway, notifier } = await opened();
+    await vm.move('a-1:u-1', 'u-2', '2025-11-05T12:00:00', '2025-11-05T12:30:00');
+    expect(gateway.updates).toEqual([]);
+    expect(vm.pendingMove).toMatchObject({
+      title: 'Spreekuur bedrijfsarts',
+      columnName: 'Dr. B. de Jong',
+      employeeName: 'Jan Jansen',
+    });
+    await vm.confirmMove(true);
+    expect(vm.pendingMove).toBeNull();
+    expect(gateway.updates[0]).toMatchObject({ id: 'a-1', email: true, input: { userId: 'u-2' } });
+    expect(notifier.notices.at(-1)).toMatchObject({
+      type: 'success',
+      title: 'agenda.notices.movedTold',
+      values: { title: 'Spreekuur bedrijfsarts', name: 'Jan Jansen' },
+    });
+  });
+
+  it('a move given up at the question is not saved and the appointment stays', async () => {
+    const { vm, gateway, notifier } = await opened();
+    await vm.move('a-1:u-1', 'u-2', '2025-11-05T12:00:00', '2025-11-05T12:30:00');
+    vm.cancelMove();
+    expect(vm.pendingMove).toBeNull();
+    expect(gateway.updates).toEqual([]);
+    expect(vm.appointments.find((appointment) => appointment.id === 'a-1')?.userId).toBe('u-1');
+    expect(notifier.notices.at(-1)).toMatchObject({ type: 'info', title: 'agenda.notices.moveCancelled' });
+  });
+
   it('a drop moves the appointment, and undo from the message puts it back', async () => {
     const { vm, gateway, notifier } = await opened();
     await vm.move('a-1:u-1', 'u-2', '2025-11-05T12:00:00', '2025-11-05T12:30:00');
-    expect(gateway.updates[0]).toMatchObject({ id: 'a-1', scope: 'this', input: { userId: 'u-2' } });
+    await vm.confirmMove(false);
+    expect(gateway.updates[0]).toMatchObject({
+      id: 'a-1',
+      scope: 'this',
+      email: false,
+      input: { userId: 'u-2' },
+    });
     expect(vm.appointments.find((appointment) => appointment.id === 'a-1')?.userId).toBe('u-2');
     const notice = notifier.notices.at(-1);
     expect(notice).toMatchObject({ type: 'success', title: 'agenda.notices.moved' });
