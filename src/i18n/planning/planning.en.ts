@@ -76,6 +76,14 @@ export const planningTextsEn: typeof planningTextsNl = {
     booking: 'Booking…',
     cancel: 'Cancel',
   },
+  live: {
+    taken_one:
+      '{{by}} booked an appointment with {{professional}} on {{day}} {{start}}–{{end}}; that free time is gone.',
+    taken_other:
+      '{{by}} booked an appointment with {{professional}} on {{day}} {{start}}–{{end}}; {{count}} free times are gone.',
+    updated: '{{by}} changed the agenda; the free times are up to date.',
+    mark: 'Just taken by {{by}}',
+  },
   notices: {
     booked: 'The appointment has been booked.',
     taken: 'This time has been taken meanwhile. The list has been updated.',

@@ -74,6 +74,14 @@ export const planningTextsNl = {
     booking: 'Bezig met boeken…',
     cancel: 'Annuleren',
   },
+  live: {
+    taken_one:
+      '{{by}} heeft een afspraak bij {{professional}} geboekt op {{day}} {{start}}–{{end}}; die vrije tijd is er niet meer.',
+    taken_other:
+      '{{by}} heeft een afspraak bij {{professional}} geboekt op {{day}} {{start}}–{{end}}; {{count}} vrije tijden zijn er niet meer.',
+    updated: '{{by}} heeft de agenda gewijzigd; de vrije tijden zijn bijgewerkt.',
+    mark: 'Zojuist bezet door {{by}}',
+  },
   notices: {
     booked: 'De afspraak is gemaakt.',
     taken: 'Deze tijd is intussen bezet. De lijst is bijgewerkt.',

@@ -152,41 +152,77 @@ const SlotList = observer(function SlotList({
   const t = useT();
   return (
     <ul className="planning__slots">
-      {slots.map((slot) => (
-        <li
-          key={`${slot.userId}${slot.locationId}${slot.start.epochMilliseconds}`}
-          className="planning__slot"
-        >
-          <span className="planning__time">
-            {t('planning.results.slot', { start: clock(slot.start), end: clock(slot.end) })}
-          </span>
-          <span>{t('planning.results.with', { name: slot.userName })}</span>
-          <span className="planning__muted">
-            {[
-              vm.channel === 'on_site'
-                ? vm.locationName(slot.locationId)
-                : t(`planning.form.channels.${vm.channel}`),
-              slot.roomName ? t('planning.results.room', { room: slot.roomName }) : null,
-              ...slot.resourceNames,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-          <button
-            type="button"
-            className="button button--small button--primary"
-            aria-label={t('planning.results.bookSlot', {
-              day: heading,
-              start: clock(slot.start),
-              name: slot.userName,
-            })}
-            onClick={() => vm.choose(slot)}
+      {slots.map((slot) => {
+        const takenBy = vm.takenBy(slot);
+        return (
+          <li
+            key={`${slot.userId}${slot.locationId}${slot.start.epochMilliseconds}`}
+            className={takenBy === null ? 'planning__slot' : 'planning__slot planning__slot--taken'}
           >
-            {t('planning.results.book')}
-          </button>
-        </li>
-      ))}
+            <span className="planning__time">
+              {t('planning.results.slot', { start: clock(slot.start), end: clock(slot.end) })}
+            </span>
+            {takenBy === null ? null : (
+              <span className="planning__taken">{t('planning.live.mark', { by: takenBy })}</span>
+            )}
+            <span>{t('planning.results.with', { name: slot.userName })}</span>
+            <span className="planning__muted">
+              {[
+                vm.channel === 'on_site'
+                  ? vm.locationName(slot.locationId)
+                  : t(`planning.form.channels.${vm.channel}`),
+                slot.roomName ? t('planning.results.room', { room: slot.roomName }) : null,
+                ...slot.resourceNames,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              aria-label={t('planning.results.bookSlot', {
+                day: heading,
+                start: clock(slot.start),
+                name: slot.userName,
+              })}
+              aria-disabled={takenBy === null ? undefined : true}
+              onClick={() => vm.choose(slot)}
+            >
+              {t('planning.results.book')}
+            </button>
+          </li>
+        );
+      })}
     </ul>
+  );
+});
+
+/**
+ * Others' changes to the result, in sight above the slots and said politely to screen readers: who
+ * took which time of whom, or that the times were brought up to date. Always in the page while the
+ * result is, so the words that arrive are heard; a new change replaces the sentence's element.
+ */
+const LiveResult = observer(function LiveResult({ vm }: { vm: PlanningViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const notice = vm.liveNotice;
+  return (
+    <output className="planning__live" aria-live="polite" aria-atomic="true">
+      {notice === null ? null : (
+        <span key={notice.serial}>
+          {notice.kind === 'taken'
+            ? t('planning.live.taken', {
+                by: notice.by,
+                professional: notice.professional,
+                day: formatWeekdayDate(notice.start.toPlainDate(), locale),
+                start: clock(notice.start),
+                end: clock(notice.end),
+                count: notice.count,
+              })
+            : t('planning.live.updated', { by: notice.by })}
+        </span>
+      )}
+    </output>
   );
 });
 
@@ -237,6 +273,7 @@ const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
           ? t('planning.results.none')
           : t('planning.results.count', { count: vm.slots.length })}
       </output>
+      <LiveResult vm={vm} />
       {days.length === 0 ? (
         <div className="planning__empty">
           <p>{t('planning.results.noneHelp')}</p>

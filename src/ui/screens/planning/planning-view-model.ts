@@ -19,10 +19,23 @@ import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
 import { groupedByProfessional, inTimeOrder } from '../../../domain/planning/slot-order';
 import { EmployeeSearch } from '../../components/form/employee-search';
 
-/** Where an appointment someone else changed is, and was: as much of the agenda's change as planning reads. */
+/**
+ * What someone else changed and where the appointment is, and was: as much of the agenda's change as
+ * planning reads.
+ */
 interface ChangedAppointment {
-  readonly appointment: { readonly userId: string; readonly start: Temporal.ZonedDateTime };
+  readonly kind: 'booked' | 'moved' | 'changed' | 'status' | 'deleted';
+  readonly appointment: {
+    readonly userId: string;
+    readonly userName: string;
+    readonly roomId: string | null;
+    readonly resources: readonly { readonly id: string }[];
+    readonly start: Temporal.ZonedDateTime;
+    readonly end: Temporal.ZonedDateTime;
+    readonly status: string;
+  };
   readonly previous: { readonly userId: string; readonly start: Temporal.ZonedDateTime } | null;
+  readonly by: { readonly name: string };
 }
 
 /** Following other planners' changes in the agenda (the agenda area's FollowAgendaChanges). */
@@ -38,6 +51,38 @@ export interface FollowChanges {
 
 /** Others' changes arriving together cause one new search, this long after the last of them. */
 const RESEARCH_PAUSE_MS = 300;
+/** How long a slot someone else has just taken stays in the list, marked with who took it. */
+export const TAKEN_MARK_MS = 10_000;
+
+/** A slot's identity in the result: the professional, the place and the start. */
+const slotKey = (slot: SlotOffer): string =>
+  `${slot.userId}|${slot.locationId}|${slot.start.epochMilliseconds}`;
+
+/** Whether an appointment now occupies what a slot offers: its professional, room or a resource, at its time. */
+const occupies = (appointment: ChangedAppointment['appointment'], slot: SlotOffer): boolean =>
+  Temporal.ZonedDateTime.compare(appointment.start, slot.end) < 0 &&
+  Temporal.ZonedDateTime.compare(slot.start, appointment.end) < 0 &&
+  (appointment.userId === slot.userId ||
+    (slot.roomId !== null && appointment.roomId === slot.roomId) ||
+    appointment.resources.some((resource) => slot.resourceIds.includes(resource.id)));
+
+/**
+ * What the result says of others' changes, in its polite live region and in sight above the slots:
+ * who took which time of whom (and how many free times went with it), or only that someone changed
+ * the agenda of a professional of the result and the times are brought up to date. The serial makes
+ * the same words said twice heard twice.
+ */
+export type LiveResultNotice =
+  | {
+      readonly kind: 'taken';
+      readonly by: string;
+      readonly professional: string;
+      readonly start: Temporal.ZonedDateTime;
+      readonly end: Temporal.ZonedDateTime;
+      readonly count: number;
+      readonly serial: number;
+    }
+  | { readonly kind: 'updated'; readonly by: string; readonly serial: number };
 
 /** How many slots a day shows before "more". */
 export const SLOTS_PER_DAY = 12;
@@ -100,6 +145,12 @@ export class PlanningViewModel {
   booked: BookedSlot | null = null;
   /** Whether the confirmation of the last booking is open. */
   confirmingBooked = false;
+  /** Slots someone else has just taken, by slot, with who took it: kept in sight, marked, for a while. */
+  taken: ReadonlyMap<string, { readonly slot: SlotOffer; readonly by: string }> = new Map();
+  /** The newest of others' changes to the result (see LiveResultNotice); null before any. */
+  liveNotice: LiveResultNotice | null = null;
+  private unmarks = new Map<string, () => void>();
+  private cancelNotice: (() => void) | null = null;
   private searches: AbortController | null = null;
   private loads: AbortController | null = null;
   private cancelResearch: (() => void) | null = null;
@@ -114,10 +165,23 @@ export class PlanningViewModel {
     this.employees = new EmployeeSearch((text, signal) => finder.employees(text, signal), scheduler);
     makeAutoObservable<
       this,
-      'finder' | 'session' | 'notifier' | 'searches' | 'loads' | 'scheduler' | 'follow' | 'cancelResearch'
+      | 'finder'
+      | 'session'
+      | 'notifier'
+      | 'searches'
+      | 'loads'
+      | 'scheduler'
+      | 'follow'
+      | 'cancelResearch'
+      | 'unmarks'
+      | 'cancelNotice'
     >(
       this,
       {
+        unmarks: false,
+        cancelNotice: false,
+        taken: observableRef,
+        liveNotice: observableRef,
         finder: false,
         session: false,
         notifier: false,
@@ -146,14 +210,18 @@ export class PlanningViewModel {
     this.from = period.from;
     this.until = period.until;
     void this.loadChoices();
-    // A slot another planner has just taken, or one they freed, shows as it is without a new search.
+    // A slot another planner has just taken is marked at once with who took it, and the result is
+    // asked again in the background, so it shows what is free now without a search by hand.
     const stopFollowing = this.follow.execute((event) => {
-      if (event.type === 'reload' || event.changes.some((change) => this.resultTouchedBy(change)))
-        this.researchSoon();
+      if (event.type === 'reload') this.researchSoon();
+      else this.take(event.changes.filter((change) => this.resultTouchedBy(change)));
     });
     return () => {
       stopFollowing();
       this.cancelResearch?.();
+      this.cancelNotice?.();
+      for (const cancel of this.unmarks.values()) cancel();
+      this.unmarks.clear();
       this.loads?.abort();
       this.searches?.abort();
       this.employees.stop();
@@ -176,11 +244,64 @@ export class PlanningViewModel {
     });
   }
 
+  /** Others' changes to the result: the slots they took, marked, and the newest said. */
+  private take(changes: readonly ChangedAppointment[]): void {
+    const newest = changes.at(-1);
+    if (!newest) return;
+    const taken = new Map(this.taken);
+    let said: LiveResultNotice | null = null;
+    for (const change of changes) {
+      const { appointment } = change;
+      if (change.kind === 'deleted' || appointment.status === 'cancelled') continue;
+      const hit = this.slots.filter((slot) => !taken.has(slotKey(slot)) && occupies(appointment, slot));
+      if (hit.length === 0) continue;
+      for (const slot of hit) {
+        const key = slotKey(slot);
+        taken.set(key, { slot, by: change.by.name });
+        this.unmarks.get(key)?.();
+        this.unmarks.set(
+          key,
+          this.scheduler.after(TAKEN_MARK_MS, () => this.unmark(key)),
+        );
+      }
+      said = {
+        kind: 'taken',
+        by: change.by.name,
+        professional: appointment.userName,
+        start: appointment.start,
+        end: appointment.end,
+        count: hit.length,
+        serial: 0,
+      };
+    }
+    this.taken = taken;
+    const serial = (this.liveNotice?.serial ?? 0) + 1;
+    this.liveNotice = said ? { ...said, serial } : { kind: 'updated', by: newest.by.name, serial };
+    this.cancelNotice?.();
+    this.cancelNotice = this.scheduler.after(TAKEN_MARK_MS, () => {
+      this.cancelNotice = null;
+      this.liveNotice = null;
+    });
+    this.researchSoon();
+  }
+
+  private unmark(key: string): void {
+    this.unmarks.delete(key);
+    const taken = new Map(this.taken);
+    taken.delete(key);
+    this.taken = taken;
+  }
+
+  /** Who has just taken this slot (it is no longer free), or null. */
+  takenBy(slot: SlotOffer): string | null {
+    return this.taken.get(slotKey(slot))?.by ?? null;
+  }
+
   private researchSoon(): void {
     this.cancelResearch?.();
     this.cancelResearch = this.scheduler.after(RESEARCH_PAUSE_MS, () => {
       this.cancelResearch = null;
-      if (this.state === 'ready' && !this.booking) void this.search();
+      if (this.state === 'ready' && !this.booking) void this.search(true);
     });
   }
 
@@ -213,7 +334,10 @@ export class PlanningViewModel {
    */
   get days(): readonly SlotDay[] {
     const byDay = new Map<string, SlotOffer[]>();
-    for (const slot of this.slots) {
+    // A slot just taken stays in sight, marked, until its mark ends, though the new result lacks it.
+    const current = new Set(this.slots.map(slotKey));
+    const gone = [...this.taken.entries()].filter(([key]) => !current.has(key)).map(([, { slot }]) => slot);
+    for (const slot of [...this.slots, ...gone]) {
       const key = slot.start.toPlainDate().toString();
       const list = byDay.get(key) ?? [];
       list.push(slot);
@@ -317,7 +441,11 @@ export class PlanningViewModel {
     };
   }
 
-  async search(): Promise<void> {
+  /**
+   * Asks for the free slots. `again`: the result brought up to date after others' changes, in the
+   * background: what is shown stays (with the days expanded) until the new answer replaces it.
+   */
+  async search(again = false): Promise<void> {
     const request = this.request();
     const problems: (PlanningProblem | 'planning.noEmployee')[] = request ? planningProblems(request) : [];
     this.problems = problems;
@@ -326,19 +454,21 @@ export class PlanningViewModel {
     this.searches?.abort();
     const controller = new AbortController();
     this.searches = controller;
-    this.state = 'searching';
+    const quietly = again && this.state === 'ready';
+    if (!quietly) this.state = 'searching';
     const result = await this.finder.search(request, operation, controller.signal);
     if (!result.ok && typeof result.error !== 'string' && result.error.kind === 'aborted') return;
     runInAction(() => {
       if (this.searches !== controller) return;
       if (!result.ok) {
-        this.state = 'failed';
+        // A background update that fails keeps the result shown (its taken slots marked as such).
+        if (!quietly) this.state = 'failed';
         return;
       }
       this.state = 'ready';
       this.slots = result.value.slots;
       this.professionals = result.value.professionals;
-      this.expanded = new Set();
+      if (!quietly) this.expanded = new Set();
     });
   }
 
@@ -352,6 +482,7 @@ export class PlanningViewModel {
   }
 
   choose(slot: SlotOffer): void {
+    if (this.takenBy(slot) !== null) return;
     if (!this.employee) {
       this.problems = [
         ...this.problems.filter((problem) => problem !== 'planning.noEmployee'),

@@ -289,3 +289,67 @@ describe('planning, with other planners at work', () => {
     expect(vm.slots).toHaveLength(1);
   });
 });
+
+describe('planning, when someone else takes a free time', () => {
+  it('marks the slots it took with who took it at once, says so, and keeps them in sight a while after the new result', async () => {
+    const nine = offer('2025-11-06T09:00:00+01:00');
+    const half = offer('2025-11-06T09:30:00+01:00');
+    const other = offer('2025-11-06T09:00:00+01:00', 'u-2');
+    const { vm, requests, feed, scheduler } = setUp([
+      [nine, half, other],
+      [half, other],
+    ]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    const booking = anAppointment({
+      userId: 'u-1',
+      userName: 'Dr. A. Bakker',
+      roomId: 'room-9',
+      start: zoned('2025-11-06T09:00:00+01:00'),
+      end: zoned('2025-11-06T09:30:00+01:00'),
+    });
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', booking, { kind: 'booked' })] });
+    // At once, before any new search: marked, no longer bookable, and said.
+    expect(vm.takenBy(nine)).toBe('Anna de Vries');
+    expect(vm.takenBy(half)).toBeNull();
+    expect(vm.takenBy(other)).toBeNull();
+    expect(vm.liveNotice).toMatchObject({
+      kind: 'taken',
+      by: 'Anna de Vries',
+      professional: 'Dr. A. Bakker',
+      count: 1,
+    });
+    vm.choose(nine);
+    expect(vm.chosen).toBeNull();
+    // The result is asked again in the background: what is shown stays meanwhile.
+    scheduler.advance(1000);
+    expect(vm.state).toBe('ready');
+    await settle();
+    expect(requests).toHaveLength(2);
+    expect(vm.slots).toEqual([half, other]);
+    // The taken slot is still in sight, marked, until its mark ends.
+    expect(vm.days[0]?.slots.map((slot) => vm.takenBy(slot))).toEqual(['Anna de Vries', null, null]);
+    scheduler.advance(10_000);
+    expect(vm.days[0]?.slots).toHaveLength(2);
+    expect(vm.liveNotice).toBeNull();
+  });
+
+  it('a change that takes no slot shown says only that the times are brought up to date', async () => {
+    const { vm, feed, requests, scheduler } = setUp([[offer('2025-11-06T11:00:00+01:00')], []]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    const cancelled = anAppointment({
+      userId: 'u-1',
+      status: 'cancelled',
+      start: zoned('2025-11-06T09:00:00+01:00'),
+      end: zoned('2025-11-06T09:30:00+01:00'),
+    });
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', cancelled, { kind: 'status' })] });
+    expect(vm.liveNotice).toMatchObject({ kind: 'updated', by: 'Anna de Vries' });
+    scheduler.advance(1000);
+    await settle();
+    expect(requests).toHaveLength(2);
+  });
+});
