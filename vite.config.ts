@@ -12,7 +12,10 @@ import { buildVersion } from './scripts/build-version-plugin.ts';
 import { DEV_NONCE_PLACEHOLDER, devCspNonce } from './scripts/dev-csp-nonce.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-plugin.ts';
 import { API_HEADERS, securityHeaders } from './scripts/security-headers.ts';
-import { demoBackend } from './src/infrastructure/demo-backend/platform/vite-plugin.ts';
+import {
+  demoBackend,
+  demoBackendStaysOnServer,
+} from './src/infrastructure/demo-backend/platform/vite-plugin.ts';
 
 /** Vitest runs in Node with the real polyfill; the browser uses its own Temporal (src/ui/platform). */
 const browserTemporal = process.env['VITEST']
@@ -58,6 +61,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
     plugins: [
       react(),
       demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'], apiHeaders: API_HEADERS }),
+      demoBackendStaysOnServer(),
       buildVersion(),
       devCspNonce(),
       // React Aria's date fields carry their words in some thirty languages; the build keeps the two
@@ -97,7 +101,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
       // A property or a call against the demo backend takes a second or two; on a busy machine it may
       // take several, and a test never fails on that alone.
       testTimeout: 30_000,
-      setupFiles: ['test/fast-check-setup.ts'],
+      setupFiles: ['test/fast-check-setup.ts', 'test/portal-areas-setup.ts'],
       projects: unitTestProjects(),
     },
   };

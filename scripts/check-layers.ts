@@ -5,6 +5,9 @@
  *   i18n            imports only domain, i18n and i18next
  *   infrastructure  implements ports; it never reaches into the UI, except the composition root,
  *                   which binds view-models
+ *   areas           the portal's list of areas and their manifests: above every layer, it may import
+ *                   each; the demo backend only lazily or for its types (the build swaps those imports
+ *                   for an empty module). Only the composition root and the demo backend import it
  *   ui              never imports an adapter; only src/ui/main.tsx may import the composition root
  *   demo-backend    is imported by nothing in src/ outside itself, so it cannot reach the bundle
  *   ui/screens/A    a screen folder imports only its own area (its screens, domain, use cases and
@@ -17,7 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const src = join(root, 'src');
 
-type Layer = 'domain' | 'application' | 'infrastructure' | 'ui' | 'i18n';
+type Layer = 'domain' | 'application' | 'infrastructure' | 'ui' | 'i18n' | 'areas';
 
 const PACKAGES_ALLOWED: Record<Layer, ReadonlySet<string> | 'any'> = {
   domain: new Set(['temporal-polyfill']),
@@ -25,6 +28,7 @@ const PACKAGES_ALLOWED: Record<Layer, ReadonlySet<string> | 'any'> = {
   i18n: new Set(['i18next']),
   infrastructure: 'any',
   ui: 'any',
+  areas: new Set(),
 };
 
 const LAYERS_ALLOWED: Record<Layer, ReadonlySet<Layer>> = {
@@ -33,7 +37,14 @@ const LAYERS_ALLOWED: Record<Layer, ReadonlySet<Layer>> = {
   i18n: new Set(['domain', 'i18n']),
   infrastructure: new Set(['domain', 'application', 'infrastructure', 'i18n']),
   ui: new Set(['domain', 'application', 'ui', 'i18n']),
+  areas: new Set(['domain', 'application', 'infrastructure', 'ui', 'i18n', 'areas']),
 };
+
+/** The two that build on the list of areas: what the portal loads, and the demo backend's calls. */
+const READS_AREAS = [
+  'infrastructure/container/composition-root.ts',
+  'infrastructure/demo-backend/demo-backend.ts',
+];
 
 const COMPOSITION_ROOT = 'infrastructure/container/';
 const SCREENS = 'ui/screens/';
@@ -138,14 +149,22 @@ export function violationsOf(file: string, text: string): string[] {
       continue;
     }
     const targetLayer = target.split('/')[0] as Layer;
-    if (target.startsWith(DEMO_BACKEND) && !fromPath.startsWith(DEMO_BACKEND)) {
+    const lazyOrTypeOnly = match[2] !== undefined || /^(import|export)\s+type\s/.test(match[0]);
+    const manifestNamesDemo = layer === 'areas' && lazyOrTypeOnly;
+    if (target.startsWith(DEMO_BACKEND) && !fromPath.startsWith(DEMO_BACKEND) && !manifestNamesDemo) {
       problems.push(`${fromPath}: only the Vite servers may load the demo backend ('${specifier}')`);
     }
     const rootBindsViewModels = fromPath.startsWith(COMPOSITION_ROOT) && targetLayer === 'ui';
+    const buildsOnAreas = targetLayer === 'areas' && READS_AREAS.includes(fromPath);
     const entryLoadsRoot = fromPath === 'ui/main.tsx' && target.startsWith(COMPOSITION_ROOT);
     const screenProblem = screenFolderProblem(fromPath, target);
     if (screenProblem) problems.push(screenProblem);
-    if (!LAYERS_ALLOWED[layer].has(targetLayer) && !rootBindsViewModels && !entryLoadsRoot) {
+    if (
+      !LAYERS_ALLOWED[layer].has(targetLayer) &&
+      !rootBindsViewModels &&
+      !entryLoadsRoot &&
+      !buildsOnAreas
+    ) {
       problems.push(`${fromPath}: the ${layer} layer may not import ${targetLayer} ('${specifier}')`);
     }
   }

@@ -1,17 +1,6 @@
 import type { Locale } from '../domain/locale/locale';
-import type { accessNl } from './access/nl';
-import type { adminNl } from './admin/nl';
-import type { agendaNl } from './agenda/nl';
-import type { auditNl } from './audit/nl';
-import type { availabilityNl } from './availability/nl';
 import type { coreNl } from './core/nl';
-import type { locationsNl } from './locations/nl';
-import type { peopleNl } from './people/nl';
-import type { planningNl } from './planning/nl';
-import type { reportsNl } from './reports/nl';
 import type { searchNl } from './search/nl';
-import type { tasksNl } from './tasks/nl';
-import type { wizardsNl } from './wizards/nl';
 
 /** A plural form's key without its suffix (`count_one` → `count`): i18next chooses the form by `count`. */
 type PluralBase<K extends string> =
@@ -25,32 +14,28 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /**
- * Every translation key of the portal. The translate function takes only these, so a missing or
- * misspelt key, or a key built from a code that has no text (`tasks.statuses.${status}`), fails the
- * typecheck. An area that adds a namespace adds its Dutch tree here.
+ * Each area's Dutch translation tree, by area name: filled in from the portal's list of areas
+ * (`src/areas/areas.ts`), so an area added there brings its keys and an area taken out takes them along.
  */
-export type TranslationKey =
-  | Leaves<typeof coreNl>
-  | Leaves<typeof accessNl>
-  | Leaves<typeof tasksNl>
-  | Leaves<typeof adminNl>
-  | Leaves<typeof locationsNl>
-  | Leaves<typeof availabilityNl>
-  | Leaves<typeof agendaNl>
-  | Leaves<typeof planningNl>
-  | Leaves<typeof wizardsNl>
-  | Leaves<typeof peopleNl>
-  | Leaves<typeof reportsNl>
-  | Leaves<typeof auditNl>
-  | Leaves<typeof searchNl>;
+// oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- extended by the list of areas
+export interface AreaTextTrees {}
+
+type AreaKeys = { [A in keyof AreaTextTrees]: Leaves<AreaTextTrees[A]> }[keyof AreaTextTrees];
+
+/**
+ * Every translation key of the portal: the core's, the search's and every area's. The translate
+ * function takes only these, so a missing or misspelt key, or a key built from a code that has no text
+ * (`tasks.statuses.${status}`), fails the typecheck.
+ */
+export type TranslationKey = Leaves<typeof coreNl> | Leaves<typeof searchNl> | AreaKeys;
 
 /**
  * An area's texts, one language at a time (`src/i18n/<area>/index.ts`): fetched with the area's first
  * screen in the reader's language, and in another language once that is chosen.
  */
-export type AreaTexts = {
-  readonly [L in Locale]: () => Promise<Readonly<Record<string, object>>>;
-};
+export type AreaTexts<Tree extends object = Readonly<Record<string, object>>> = {
+  readonly nl: () => Promise<Tree>;
+} & { readonly [L in Exclude<Locale, 'nl'>]: () => Promise<Readonly<Record<string, object>>> };
 
 /** An area's namespaces in both languages at once. */
 export interface AreaTranslations {

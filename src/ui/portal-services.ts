@@ -7,22 +7,16 @@ import type { FileDownload } from '../application/platform/file-download';
 import type { LazyAreaName } from './routes/area-name';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
-import type { AccountViewModels } from './screens/access/account-view-models';
-import type { AdminViewModels } from './screens/admin/admin-view-models';
-import type { TemplateViewModels } from './screens/admin/email-templates-view-models';
-import type { AgendaViewModels } from './screens/agenda/agenda-view-models';
-import type { AppointmentsViewModels } from './screens/agenda/appointments-view-models';
-import type { AuditViewModels } from './screens/audit/audit-view-models';
-import type { AvailabilityViewModels } from './screens/availability/availability-view-models';
-import type { LocationsViewModels } from './screens/locations/locations-view-models';
-import type { PeopleViewModels } from './screens/people/people-view-models';
-import type { PlanningViewModels } from './screens/planning/planning-view-models';
-import type { ReportViewModels } from './screens/reports/report-view-models';
-import type { WizardViewModels } from './screens/wizards/wizard-view-models';
-import type { TaskViewModels } from './screens/tasks/task-view-models';
 import type { FrameViewModels } from './shell/frame-view-models';
 import type { ShellViewModels } from './shell/shell-view-models';
 import type { SearchViewModelFactory } from './search/search-view-models';
+
+/**
+ * The view-model factories of every area's code, merged: filled in from the portal's list of areas
+ * (`src/areas/areas.ts`), so a screen asks only for what an area of that list offers.
+ */
+// oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- extended by the list of areas
+export interface AreaViewModels {}
 
 export type NavigateFunction = (path: string, options: { replace: boolean }) => void;
 
@@ -59,20 +53,5 @@ export interface PortalServices {
    * A factory per view-model, each area's merged: the shell's and access's from the start, an area's
    * once its code has loaded (its routes wait for loadArea; the signed-in frame's, for `frame`).
    */
-  readonly viewModels: ShellViewModels &
-    FrameViewModels &
-    AccessViewModels &
-    AccountViewModels &
-    TaskViewModels &
-    LocationsViewModels &
-    AvailabilityViewModels &
-    AgendaViewModels &
-    AppointmentsViewModels &
-    PlanningViewModels &
-    WizardViewModels &
-    PeopleViewModels &
-    AuditViewModels &
-    ReportViewModels &
-    AdminViewModels &
-    TemplateViewModels;
+  readonly viewModels: ShellViewModels & FrameViewModels & AccessViewModels & AreaViewModels;
 }

@@ -25,6 +25,25 @@ describe('the layering check', () => {
     expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toHaveLength(3);
   });
 
+  it("lets an area's manifest name its demo backend part only lazily or by type", () => {
+    const allowed = [
+      "import type { agendaArea } from '../infrastructure/demo-backend/agenda/agenda-area';",
+      "const demo = () => import('../infrastructure/demo-backend/agenda/agenda-area');",
+      "import { agendaScreens } from '../ui/screens/agenda/agenda-screens';",
+    ].join('\n');
+    expect(violationsOf(file('areas/agenda.ts'), allowed)).toEqual([]);
+    const eager = "import { agendaArea } from '../infrastructure/demo-backend/agenda/agenda-area';";
+    expect(violationsOf(file('areas/agenda.ts'), eager)).toHaveLength(1);
+  });
+
+  it('lets only the composition root and the demo backend build on the list of areas', () => {
+    const text = "import { AREAS } from '../../areas/areas';";
+    expect(violationsOf(file('infrastructure/container/composition-root.ts'), text)).toEqual([]);
+    expect(violationsOf(file('infrastructure/demo-backend/demo-backend.ts'), text)).toEqual([]);
+    expect(violationsOf(file('ui/shell/sidebar.tsx'), text)).toHaveLength(1);
+    expect(violationsOf(file('infrastructure/tasks/http-task-gateway.ts'), text)).toHaveLength(1);
+  });
+
   it('refuses timers and the system clock outside the adapters', () => {
     const text = ['const at = Date.now();', 'setTimeout(() => run(), 100);', 'setInterval(poll, 1000);'].join(
       '\n',

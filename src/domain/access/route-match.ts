@@ -47,10 +47,20 @@ function specificity(pattern: string): number {
   );
 }
 
-const BY_SPECIFICITY = [...ROUTE_IDS].sort((a, b) => {
-  const lengthOrder = segmentsOf(ROUTES[b].path).length - segmentsOf(ROUTES[a].path).length;
-  return lengthOrder !== 0 ? lengthOrder : specificity(ROUTES[b].path) - specificity(ROUTES[a].path);
-});
+let sorted: { readonly of: string; readonly ids: readonly RouteId[] } | null = null;
+
+/** The routes, most specific first; sorted again when the areas hand over other routes. */
+function bySpecificity(): readonly RouteId[] {
+  const of = ROUTE_IDS.join();
+  if (sorted?.of !== of) {
+    const ids = [...ROUTE_IDS].sort((a, b) => {
+      const lengthOrder = segmentsOf(ROUTES[b].path).length - segmentsOf(ROUTES[a].path).length;
+      return lengthOrder !== 0 ? lengthOrder : specificity(ROUTES[b].path) - specificity(ROUTES[a].path);
+    });
+    sorted = { of, ids };
+  }
+  return sorted.ids;
+}
 
 /** Finds the route of a path; null for an unknown path or a parameter that fails validation. */
 export function matchRoute(pathname: string): RouteMatch | null {
@@ -60,7 +70,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   } catch {
     return null;
   }
-  for (const id of BY_SPECIFICITY) {
+  for (const id of bySpecificity()) {
     const params = matchPattern(ROUTES[id].path, segments);
     if (params && Object.entries(params).every(([name, value]) => validParam(name, value)))
       return { id, params };

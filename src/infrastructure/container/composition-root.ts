@@ -8,19 +8,6 @@ import { SessionStore } from '../../application/session/session-store';
 import { addAreaTexts } from '../../i18n/create-i18n';
 import type { PortalServices } from '../../ui/portal-services';
 import { AccessViewModels } from '../../ui/screens/access/access-view-models';
-import { AccountViewModels } from '../../ui/screens/access/account-view-models';
-import { AdminViewModels } from '../../ui/screens/admin/admin-view-models';
-import { TemplateViewModels } from '../../ui/screens/admin/email-templates-view-models';
-import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
-import { AppointmentsViewModels } from '../../ui/screens/agenda/appointments-view-models';
-import { AuditViewModels } from '../../ui/screens/audit/audit-view-models';
-import { AvailabilityViewModels } from '../../ui/screens/availability/availability-view-models';
-import { LocationsViewModels } from '../../ui/screens/locations/locations-view-models';
-import { PeopleViewModels } from '../../ui/screens/people/people-view-models';
-import { PlanningViewModels } from '../../ui/screens/planning/planning-view-models';
-import { ReportViewModels } from '../../ui/screens/reports/report-view-models';
-import { TaskViewModels } from '../../ui/screens/tasks/task-view-models';
-import { WizardViewModels } from '../../ui/screens/wizards/wizard-view-models';
 import { FrameViewModels } from '../../ui/shell/frame-view-models';
 import { ShellViewModels } from '../../ui/shell/shell-view-models';
 import { TableLayouts } from '../../ui/list/table-layouts';
@@ -33,9 +20,10 @@ import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
 import type { Id, PortalModule } from './binder';
-import { portalModule } from './binder';
 import type { LazyAreaName } from '../../ui/routes/area-name';
-import { LAZY_AREA_NAMES } from '../../ui/routes/area-name';
+import { AREAS } from '../../areas/areas';
+import type { AreaCode } from '../../areas/portal-area';
+import { NO_PORTS } from '../../areas/portal-area';
 import { I18nInstance, platformModule } from './platform-module';
 import { shellModule } from './shell-module';
 import { surveyModule } from './survey-module';
@@ -53,133 +41,27 @@ export const EAGER_MODULES: readonly PortalModule[] = [
   surveyModule,
 ];
 
-/** A lazily loaded area: its modules (fetched with its first screen) and the view-models it offers. */
-interface LazyArea {
-  /** Its gateways, which other areas' screens use too. */
-  readonly ports: () => Promise<PortalModule>;
-  /** Its use cases and view-models (and what else only its screens use). */
-  readonly modules: () => Promise<readonly PortalModule[]>;
-  readonly viewModels: readonly Id<object>[];
-  /** The areas whose gateways its modules use; their ports load with it. */
-  readonly needs: readonly LazyAreaName[];
-  /** The areas whose use cases its modules use; all their modules (and what they need) load with it. */
-  readonly uses: readonly LazyAreaName[];
-}
-
 /**
- * Every area's modules load with the area's first screen, so the sign-in page carries none of them.
- * What an area's modules need from another is named in `needs`; a test resolves every area's bindings
- * with only the eager modules and its closure loaded.
+ * The code units that load with a screen, so the sign-in page carries none of them: the signed-in frame
+ * (header, sidebar, idle warning, with the first signed-in page) and every area's, from the list of
+ * areas. What a unit's modules need from another is named in `needs`; a test resolves every unit's
+ * bindings with only the eager modules and its closure loaded.
  */
-/** Planning has no gateway of its own: it plans with the other areas'. */
-const NO_PORTS = portalModule(() => undefined);
+export const LAZY_AREAS: { readonly [A in LazyAreaName]: AreaCode } = Object.assign(
+  {
+    frame: {
+      ports: () => Promise.resolve(NO_PORTS),
+      modules: async () => [(await import('./frame-module')).frameModule],
+      viewModels: [FrameViewModels],
+      needs: [],
+      uses: [],
+    },
+  },
+  ...AREAS.map((area) => area.code),
+);
 
-export const LAZY_AREAS: { readonly [A in LazyAreaName]: LazyArea } = {
-  // The header, sidebar and idle warning: with the first signed-in page (the sign-in page has none).
-  frame: {
-    ports: () => Promise.resolve(NO_PORTS),
-    modules: async () => [(await import('./frame-module')).frameModule],
-    viewModels: [FrameViewModels],
-    needs: [],
-    uses: [],
-  },
-  account: {
-    ports: () => Promise.resolve(NO_PORTS),
-    modules: async () => [(await import('./account-module')).accountModule],
-    viewModels: [AccountViewModels],
-    needs: [],
-    uses: [],
-  },
-  tasks: {
-    ports: async () => (await import('./tasks-ports-module')).tasksPortsModule,
-    modules: async () => [(await import('./tasks-module')).tasksModule],
-    viewModels: [TaskViewModels],
-    needs: [],
-    uses: ['agenda', 'wizards'],
-  },
-  reports: {
-    ports: async () => (await import('./reports-ports-module')).reportsPortsModule,
-    modules: async () => [(await import('./reports-module')).reportsModule],
-    viewModels: [ReportViewModels],
-    needs: ['people'],
-    uses: ['agenda'],
-  },
-  people: {
-    ports: async () => (await import('./people-ports-module')).peoplePortsModule,
-    modules: async () => [(await import('./people-module')).peopleModule],
-    viewModels: [PeopleViewModels],
-    needs: [],
-    uses: ['wizards'],
-  },
-  agenda: {
-    ports: async () => (await import('./agenda-ports-module')).agendaPortsModule,
-    modules: async () => {
-      const [agenda, exports] = await Promise.all([
-        import('./agenda-module'),
-        import('./agenda-export-module'),
-      ]);
-      return [agenda.agendaModule, exports.agendaExportModule];
-    },
-    viewModels: [AgendaViewModels],
-    needs: ['locations', 'availability', 'people'],
-    uses: [],
-  },
-  // The appointment lists: with their first screen, not with the agenda's.
-  appointments: {
-    ports: () => Promise.resolve(NO_PORTS),
-    modules: async () => [(await import('./appointments-module')).appointmentsModule],
-    viewModels: [AppointmentsViewModels],
-    needs: ['agenda', 'locations'],
-    // Their status moves and live changes are the agenda's use cases.
-    uses: ['agenda'],
-  },
-  availability: {
-    ports: async () => (await import('./availability-ports-module')).availabilityPortsModule,
-    modules: async () => [(await import('./availability-module')).availabilityModule],
-    viewModels: [AvailabilityViewModels],
-    needs: ['locations', 'agenda'],
-    // Cancelling the appointments a day off hits is the agenda's status move.
-    uses: ['agenda'],
-  },
-  locations: {
-    ports: async () => (await import('./locations-ports-module')).locationsPortsModule,
-    modules: async () => [(await import('./locations-module')).locationsModule],
-    viewModels: [LocationsViewModels],
-    needs: [],
-    uses: [],
-  },
-  planning: {
-    ports: () => Promise.resolve(NO_PORTS),
-    modules: async () => [(await import('./planning-module')).planningModule],
-    viewModels: [PlanningViewModels],
-    needs: ['availability', 'locations', 'agenda'],
-    uses: [],
-  },
-  wizards: {
-    ports: async () => (await import('./wizards-ports-module')).wizardsPortsModule,
-    modules: async () => [(await import('./wizards-module')).wizardsModule],
-    viewModels: [WizardViewModels],
-    needs: [],
-    uses: [],
-  },
-  audit: {
-    ports: async () => (await import('./audit-ports-module')).auditPortsModule,
-    modules: async () => [(await import('./audit-module')).auditModule],
-    viewModels: [AuditViewModels],
-    needs: [],
-    uses: ['agenda'],
-  },
-  admin: {
-    ports: async () => (await import('./admin-ports-module')).adminPortsModule,
-    modules: async () => {
-      const [admin, templates] = await Promise.all([import('./admin-module'), import('./templates-module')]);
-      return [admin.adminModule, templates.templatesModule];
-    },
-    viewModels: [AdminViewModels, TemplateViewModels],
-    needs: ['people'],
-    uses: [],
-  },
-};
+/** The names of every code unit. */
+export const LAZY_AREA_NAMES = Object.keys(LAZY_AREAS) as LazyAreaName[];
 
 /**
  * The modules an area's first screen loads: its own and its gateways, the gateways of the areas it
@@ -190,10 +72,12 @@ export async function areaModules(name: LazyAreaName): Promise<PortalModule[]> {
   const visit = (area: LazyAreaName) => {
     if (whole.has(area)) return;
     whole.add(area);
-    for (const used of LAZY_AREAS[area].uses) visit(used);
+    for (const used of LAZY_AREAS[area].uses) visit(used as LazyAreaName);
   };
   visit(name);
-  const portsOf = new Set<LazyAreaName>([...whole].flatMap((area) => [area, ...LAZY_AREAS[area].needs]));
+  const portsOf = new Set<LazyAreaName>(
+    [...whole].flatMap((area) => [area, ...(LAZY_AREAS[area].needs as readonly LazyAreaName[])]),
+  );
   const [ports, own] = await Promise.all([
     Promise.all([...portsOf].map((area) => LAZY_AREAS[area].ports())),
     Promise.all([...whole].map((area) => LAZY_AREAS[area].modules())),

@@ -1,28 +1,19 @@
 import { Hono } from 'hono';
-import { accessArea } from './access/access-area';
-import { adminArea } from './admin/admin-area';
+import type { Areas } from '../../areas/areas';
+import { AREAS as PORTAL_AREAS } from '../../areas/areas';
+import type { DemoPartsOf } from '../../areas/portal-area';
 import { sessionMiddleware } from './access/session-middleware';
-import { agendaArea } from './agenda/agenda-area';
-import { auditArea } from './audit/audit-area';
-import { availabilityArea } from './availability/availability-area';
-import { dossierFileArea } from './dossiers/dossier-file-area';
-import { locationsArea } from './locations/locations-area';
-import { peopleArea } from './people/people-area';
 import type { StateOfAreas } from './platform/area';
 import { bodyLimits } from './platform/body-limits';
 import { demoControlGuard } from './platform/demo-control-guard';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
 import { platformArea } from './platform/platform-area';
-import { reportsArea } from './reports/reports-area';
 import { searchArea } from './search/search-area';
 import { DEFAULT_SETTINGS } from './platform/platform-state';
 import type { Env, Kit } from './platform/route-kit';
 import { refuse } from './platform/route-kit';
 import type { StateStoreOptions } from './platform/state-store';
 import { StateStore } from './platform/state-store';
-import { tasksArea } from './tasks/tasks-area';
-import { templatesArea } from './templates/templates-area';
-import { wizardsArea } from './wizards/wizards-area';
 
 export { LOCK_MS, MAX_FAILED_ATTEMPTS } from './access/lockout';
 export { SESSION_COOKIE } from './access/session-kit';
@@ -31,31 +22,24 @@ export { CSRF_COOKIE } from './platform/middleware';
 export const IDLE_LIMIT_MS = DEFAULT_SETTINGS.idleTimeoutSeconds * 1000;
 
 /**
- * The areas of the demo backend, each a folder with its calls, its seed and its part of the state. They
- * are seeded and mounted in this order. A new area (locations, availability, ...) is one more line.
+ * The areas of the demo backend, each a folder with its calls, its seed and its part of the state: the
+ * platform's (settings, the outbox, demo controls), then each portal area's from the portal's list of
+ * areas (`src/areas/areas.ts`, which names them and whose order they are seeded and mounted in), then
+ * the one search over them all. A new area brings its part through its manifest.
  */
-export const AREAS = [
+export const AREAS: readonly DemoAreaOfPortal[] = [
   platformArea,
-  accessArea,
-  tasksArea,
-  dossierFileArea,
-  locationsArea,
-  availabilityArea,
-  peopleArea,
-  adminArea,
-  agendaArea,
-  wizardsArea,
-  auditArea,
-  reportsArea,
-  templatesArea,
+  ...(await Promise.all(PORTAL_AREAS.map((area) => area.demo()))).flat(),
   searchArea,
-] as const;
+] as readonly DemoAreaOfPortal[];
+
+type DemoAreaOfPortal = typeof platformArea | DemoPartsOf<Areas> | typeof searchArea;
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
 export const STATE_VERSION = 15;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
-export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<typeof AREAS>;
+export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<readonly DemoAreaOfPortal[]>;
 
 /** The seed as of `seedTime`: the case work's dates lie around that day in Amsterdam. */
 export function seedState(seedTime: number = Date.now()): DemoState {

@@ -1,23 +1,10 @@
 /**
- * The areas of the portal whose code loads when one of their screens is first opened: their view-models,
- * use cases and gateways (the composition root's lazy modules) with the screen and its translations.
- * Signing in, the guard gate and the loading bar are always there; the signed-in frame around the screens
- * (header, sidebar, idle warning) is the area `frame`, loaded with the first signed-in page.
+ * The code units of the portal's areas, by name: the signed-in frame (header, sidebar, idle warning,
+ * loaded with the first signed-in page) and each area's view-models, use cases and gateways, which load
+ * with the first screen that needs them. Filled in from the portal's list of areas (`src/areas/areas.ts`).
  */
-export const LAZY_AREA_NAMES = [
-  'frame',
-  'account',
-  'tasks',
-  'reports',
-  'people',
-  'agenda',
-  'appointments',
-  'availability',
-  'locations',
-  'planning',
-  'wizards',
-  'audit',
-  'admin',
-] as const;
+// oxlint-disable-next-line typescript/no-empty-interface, typescript/no-empty-object-type -- extended by the list of areas
+export interface AreaCodeUnits {}
 
-export type LazyAreaName = (typeof LAZY_AREA_NAMES)[number];
+/** The signed-in frame's code, or an area's code unit. */
+export type LazyAreaName = 'frame' | (keyof AreaCodeUnits & string);

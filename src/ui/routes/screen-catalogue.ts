@@ -1,70 +1,18 @@
 import type { Permission } from '../../domain/access/permission';
 import type { RouteId } from '../../domain/access/route-catalogue';
 import { ROUTE_IDS, ROUTES } from '../../domain/access/route-catalogue';
-import type { TranslationKey } from '../../i18n/translation-key';
+import type { AreaTexts, TranslationKey } from '../../i18n/translation-key';
 import type { IconName } from '../components/icon';
-import { accessArea } from '../screens/access/access-area';
-import { adminArea } from '../screens/admin/admin-area';
-import { agendaArea } from '../screens/agenda/agenda-area';
-import { auditArea } from '../screens/audit/audit-area';
-import { availabilityArea } from '../screens/availability/availability-area';
-import { locationsArea } from '../screens/locations/locations-area';
-import { peopleArea } from '../screens/people/people-area';
-import { planningArea } from '../screens/planning/planning-area';
-import { reportsArea } from '../screens/reports/reports-area';
-import { tasksArea } from '../screens/tasks/tasks-area';
-import { wizardsArea } from '../screens/wizards/wizards-area';
-import type { MenuPlace, ScreenDeclaration, UiArea } from './screen-declaration';
+import type { LazyAreaName } from './area-name';
+import type { MenuPlace, ScreenDeclaration } from './screen-declaration';
 
 /** The index route redirects by permission and has no screen of its own. */
 export type ScreenRouteId = Exclude<RouteId, 'index'>;
 
-type AnyArea = UiArea<ScreenRouteId>;
-
-const AREAS: readonly UiArea<never>[] = [
-  accessArea,
-  tasksArea,
-  reportsArea,
-  peopleArea,
-  agendaArea,
-  availabilityArea,
-  locationsArea,
-  planningArea,
-  wizardsArea,
-  auditArea,
-  adminArea,
-];
-
-/** Every screen, with the translations of its area: a route of the catalogue without one does not compile. */
-export const SCREENS: Readonly<Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>> =
-  Object.fromEntries(
-    (AREAS as readonly AnyArea[]).flatMap((area) =>
-      Object.entries(area.screens).map(([id, screen]) => [
-        id,
-        { ...screen, texts: area.texts, code: screen.code ?? area.code },
-      ]),
-    ),
-  ) as Record<ScreenRouteId, ScreenDeclaration & Pick<AnyArea, 'texts' | 'code'>>;
-
-// The merge above is checked against the catalogue here, by the types rather than at run time.
-const complete: { readonly [K in ScreenRouteId]: ScreenDeclaration } = {
-  ...accessArea.screens,
-  ...tasksArea.screens,
-  ...reportsArea.screens,
-  ...peopleArea.screens,
-  ...agendaArea.screens,
-  ...availabilityArea.screens,
-  ...locationsArea.screens,
-  ...planningArea.screens,
-  ...wizardsArea.screens,
-  ...auditArea.screens,
-  ...adminArea.screens,
-};
-void complete;
-
-/** The page title key of a route; the index has the home title. */
-export function titleOf(id: RouteId): TranslationKey {
-  return id === 'index' ? 'shell.home' : SCREENS[id].title;
+/** A screen as the router loads it: with its area's translations and the code unit it needs. */
+export interface CatalogueScreen extends ScreenDeclaration {
+  readonly texts?: AreaTexts;
+  readonly code?: LazyAreaName;
 }
 
 export interface MenuEntry {
@@ -75,7 +23,23 @@ export interface MenuEntry {
   readonly anyOf: readonly Permission[];
 }
 
-function menu(place: (screen: ScreenDeclaration) => MenuPlace | undefined): readonly MenuEntry[] {
+const screens: Record<string, CatalogueScreen> = {};
+const sidebar: MenuEntry[] = [];
+const adminSections: MenuEntry[] = [];
+
+/**
+ * Every screen, by route: filled in from the portal's list of areas (`src/areas/areas.ts`), which the UI
+ * cannot import, before the first page is shown. The list's types check that every route has one.
+ */
+export const SCREENS: Readonly<Record<ScreenRouteId, CatalogueScreen>> = screens as never;
+
+/** The sidebar, top to bottom; /main is pinned below these for every signed-in user. */
+export const SIDEBAR_ENTRIES: readonly MenuEntry[] = sidebar;
+
+/** The admin sections, each with the permission its list needs. */
+export const ADMIN_SECTIONS: readonly MenuEntry[] = adminSections;
+
+function menu(place: (screen: ScreenDeclaration) => MenuPlace | undefined): MenuEntry[] {
   return ROUTE_IDS.flatMap((id) => {
     if (id === 'index') return [];
     const found = place(SCREENS[id]);
@@ -88,8 +52,15 @@ function menu(place: (screen: ScreenDeclaration) => MenuPlace | undefined): read
     .map(({ order: _order, ...entry }) => entry);
 }
 
-/** The sidebar, top to bottom; /main is pinned below these for every signed-in user. */
-export const SIDEBAR_ENTRIES = menu((screen) => screen.sidebar);
+/** Hands over every screen (after the routes); the menus follow from them. Done by the list of areas. */
+export function installScreens(all: Readonly<Record<ScreenRouteId, CatalogueScreen>>): void {
+  for (const key of Object.keys(screens)) delete screens[key];
+  Object.assign(screens, all);
+  sidebar.splice(0, sidebar.length, ...menu((screen) => screen.sidebar));
+  adminSections.splice(0, adminSections.length, ...menu((screen) => screen.adminSection));
+}
 
-/** The admin sections, each with the permission its list needs. */
-export const ADMIN_SECTIONS = menu((screen) => screen.adminSection);
+/** The page title key of a route; the index has the home title. */
+export function titleOf(id: RouteId): TranslationKey {
+  return id === 'index' ? 'shell.home' : SCREENS[id].title;
+}

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../domain/access/permission';
 import type { RouteId } from '../../domain/access/route-catalogue';
-import type { AreaTexts, TranslationKey } from '../../i18n/translation-key';
+import type { TranslationKey } from '../../i18n/translation-key';
 import type { IconName } from '../components/icon';
 import type { LazyAreaName } from './area-name';
 
@@ -26,19 +26,14 @@ export interface ScreenDeclaration {
   readonly screen: () => Promise<ScreenModule>;
   readonly sidebar?: MenuPlace;
   readonly adminSection?: MenuPlace;
-  /** The code this screen loads first, when it is not its area's (the account's screens among access). */
+  /**
+   * The code unit this screen loads first, when it is not the one named like its area (the account's
+   * screens among access, the appointment lists in the agenda).
+   */
   readonly code?: LazyAreaName;
 }
 
-/**
- * An area of the portal as the UI sees it: a declaration for every route the area's domain declares
- * (one missing does not compile), and the translations its screens need, loaded with them.
- */
-export interface UiArea<Id extends RouteId> {
-  /** The area whose code (view-models, use cases, gateways) loads with its screens; none for access. */
-  readonly code?: LazyAreaName;
-  readonly texts?: AreaTexts;
-  readonly screens: { readonly [K in Id]: ScreenDeclaration };
-}
+/** How the UI shows an area's routes: a declaration for each (one missing does not compile). */
+export type AreaScreens<Id extends string> = { readonly [K in Id]: ScreenDeclaration };
 
-export const defineArea = <Id extends RouteId>(area: UiArea<Id>): UiArea<Id> => area;
+export const defineScreens = <Id extends RouteId>(screens: AreaScreens<Id>): AreaScreens<Id> => screens;

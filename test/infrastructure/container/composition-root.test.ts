@@ -12,8 +12,8 @@ import {
   createContainer,
   EAGER_MODULES,
   LAZY_AREAS,
+  LAZY_AREA_NAMES,
 } from '../../../src/infrastructure/container/composition-root';
-import { LAZY_AREA_NAMES } from '../../../src/ui/routes/area-name';
 import { FrameViewModels } from '../../../src/ui/shell/frame-view-models';
 import { ShellViewModel } from '../../../src/ui/shell/shell-view-model';
 

@@ -2,7 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { styleText } from 'node:util';
 import type { Logger, Plugin, ProxyOptions } from 'vite';
@@ -359,5 +359,29 @@ export function demoBackend(options: DemoBackendOptions = {}): Plugin {
     },
     closeBundle: flushAll,
     closePreviewServer: flushAll,
+  };
+}
+
+const NO_DEMO_BACKEND = '\0no-demo-backend';
+
+/**
+ * Keeps the demo backend out of the build. An area's manifest (src/areas/) names its part of the demo
+ * backend as a lazy import, which only the servers call; in the browser's build that import becomes an
+ * empty module, so none of the backend's code, seed or accounts ships with the portal.
+ */
+export function demoBackendStaysOnServer(): Plugin {
+  return {
+    name: 'portal-demo-backend-stays-on-server',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.config.consumer !== 'client' || !importer) return null;
+      const target = resolve(dirname(importer), source);
+      const backend = resolve(import.meta.dirname, '..');
+      return target.startsWith(`${backend}${sep}`) ? NO_DEMO_BACKEND : null;
+    },
+    load(id) {
+      return id === NO_DEMO_BACKEND ? 'export {};' : null;
+    },
   };
 }

@@ -1,0 +1,8 @@
+import type { REPORT_ROUTES } from '../../../domain/reports/report-routes';
+import { defineScreens } from '../../routes/screen-declaration';
+
+/** Reports: absence and recovery, and the WGA report. */
+export const reportsScreens = defineScreens<keyof typeof REPORT_ROUTES>({
+  reportRecovery: { title: 'route.reportRecovery', screen: () => import('./report-recovery-screen') },
+  reportWga: { title: 'route.reportWga', screen: () => import('./report-wga-screen') },
+});
