@@ -122,15 +122,17 @@ test('a planner books from an empty slot, sees the clash refused, and moves the 
   await expect(page.getByRole('dialog')).toContainText('09:15');
 });
 
-test('a planner makes a weekly series, leaves out its clashing date, deletes it from a date and keeps the earlier ones, in both languages', async ({
+test('a planner makes a weekly series, moves one clashing date to another time and leaves out the other, deletes it from a date and keeps the earlier ones, in both languages', async ({
   page,
 }) => {
   await signInAs(page, 'planner');
-  // Three weeks ahead the slot is already taken: the series' third date clashes.
-  await page.goto(`/agenda?view=day&date=${sundayAhead(3)}`);
-  await slot(page, '11:00', 0).click();
-  await (await fillBooking(page)).getByRole('button', { name: 'Afspraak maken' }).click();
-  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  // Three and four weeks ahead the slot is already taken: the series' third and fourth dates clash.
+  for (const weeks of [3, 4]) {
+    await page.goto(`/agenda?view=day&date=${sundayAhead(weeks)}`);
+    await slot(page, '11:00', 0).click();
+    await (await fillBooking(page)).getByRole('button', { name: 'Afspraak maken' }).click();
+    await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  }
   const sunday = sundayAhead();
   await page.goto(`/agenda?view=day&date=${sunday}`);
   await slot(page, '11:00', 0).click();
@@ -140,12 +142,24 @@ test('a planner makes a weekly series, leaves out its clashing date, deletes it 
   await dialog.getByLabel('Aantal afspraken').fill('4');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(dialog.getByRole('heading', { name: '2 datums botsen' })).toBeFocused();
+  const listed = dialog.getByRole('region', { name: '2 datums botsen' }).getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.first()).toContainText('om 11:00');
+  await expectAccessible(page);
+  // The third date at 14:00 that day instead: every date is checked again, and only the fourth still clashes.
+  const third = listed.first();
+  for (const [label, time] of [
+    [/^Nieuwe begintijd/, '1400'],
+    [/^Nieuwe eindtijd/, '1530'],
+  ] as const) {
+    await third.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(time);
+  }
+  await third.getByRole('button', { name: /op deze tijd en de rest boeken$/ }).click();
   const clashes = dialog.getByRole('heading', { name: '1 datum botst' });
   await expect(clashes).toBeFocused();
-  const listed = dialog.getByRole('region', { name: '1 datum botst' }).getByRole('listitem');
-  await expect(listed).toHaveCount(1);
-  await expect(listed).toContainText('om 11:00');
-  await expectAccessible(page);
+  await expect(dialog.getByRole('region', { name: '1 datum botst' }).getByRole('listitem')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Deze datums weglaten en de rest boeken' }).click();
   await expect(page.getByText('De reeks is gemaakt: 3 afspraken.')).toBeVisible();
 
@@ -160,10 +174,12 @@ test('a planner makes a weekly series, leaves out its clashing date, deletes it 
     .click();
   await expect(page.getByText('vanaf deze datum zijn verwijderd')).toBeVisible();
   await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(0);
-  // The left-out date holds only the appointment that was in the way.
-  await page.goto(`/agenda?view=day&date=${sundayAhead(3)}`);
-  await expect(page.getByRole('grid')).toBeVisible();
-  await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(1);
+  // The moved and the left-out dates hold only the appointments that were in the way.
+  for (const weeks of [3, 4]) {
+    await page.goto(`/agenda?view=day&date=${sundayAhead(weeks)}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(1);
+  }
   await page.goto(`/agenda?view=day&date=${sunday}`);
   await expect(page.getByRole('grid').locator('[data-id]')).toHaveCount(1);
 

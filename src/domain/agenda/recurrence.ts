@@ -24,6 +24,10 @@ export type RecurrenceEnd =
  * clashes with another appointment; none when absent. Each must be one of the series' own dates. A
  * left-out date still counts toward a count-ended series' number, as RFC 5545 has it: "four
  * appointments, the third left out" makes three, and the series still ends on the fourth date.
+ * `movedDates` are dates of the series booked at other times that day (an exception of the series,
+ * RFC 5545's RECURRENCE-ID override), for example a date that clashes at the series' own time; the
+ * date stays one of the series' appointments. Each must be one of its dates and not left out, its end
+ * after its start.
  */
 export interface RecurrenceRule {
   readonly frequency: RecurrenceFrequency;
@@ -31,6 +35,14 @@ export interface RecurrenceRule {
   readonly weekdays: readonly number[];
   readonly end: RecurrenceEnd;
   readonly exceptDates?: readonly Temporal.PlainDate[];
+  readonly movedDates?: readonly MovedOccurrence[];
+}
+
+/** A date of a series booked at other wall-clock times that day, in Amsterdam. */
+export interface MovedOccurrence {
+  readonly date: Temporal.PlainDate;
+  readonly start: Temporal.PlainTime;
+  readonly end: Temporal.PlainTime;
 }
 
 /**
@@ -63,7 +75,9 @@ export type RecurrenceProblem =
   /** A date to leave out that is not one of the series' own dates. */
   | 'recurrence.exceptionNotInSeries'
   /** Every date of the series left out: nothing would be booked. */
-  | 'recurrence.allExcepted';
+  | 'recurrence.allExcepted'
+  /** A date moved to other times that is not one of the series' own, is left out, or ends before it starts. */
+  | 'recurrence.movedInvalid';
 
 /** The first appointment of a series: its date and its wall-clock start and end in Amsterdam. */
 export interface SeriesStart {
@@ -195,6 +209,16 @@ export function recurrenceProblems(rule: RecurrenceRule, firstDate: Temporal.Pla
       problems.push('recurrence.exceptionNotInSeries');
     else if (dates.every((date) => except.some((left) => left.equals(date))))
       problems.push('recurrence.allExcepted');
+    const moved = rule.movedDates ?? [];
+    if (
+      moved.some(
+        (move) =>
+          !dates.some((date) => date.equals(move.date)) ||
+          except.some((left) => left.equals(move.date)) ||
+          Temporal.PlainTime.compare(move.end, move.start) <= 0,
+      )
+    )
+      problems.push('recurrence.movedInvalid');
   }
   return problems;
 }
@@ -212,7 +236,7 @@ export function recurrenceProblems(rule: RecurrenceRule, firstDate: Temporal.Pla
  * weekly when its weekday is one of the weekdays); otherwise on the next date that does, as a
  * calendar does when one picks a Thursday and "weekly on Monday": the first date only anchors the
  * weeks. A count counts the series' dates, the left-out ones (`exceptDates`) included, as RFC 5545's
- * COUNT with EXDATE does; the left-out dates make no appointment. A rule with problems
+ * COUNT with EXDATE does; the left-out dates make no appointment, and a moved date has its own times. A rule with problems
  * (recurrenceProblems) makes no appointments at all, so a series is never cut short without the
  * planner knowing.
  */
@@ -226,6 +250,13 @@ export function seriesOccurrences(rule: RecurrenceRule, first: SeriesStart): Occ
     (date) => !except.some((left) => left.equals(date)),
   );
   return dates.map((date) => {
+    const moved = rule.movedDates?.find((move) => move.date.equals(date));
+    if (moved)
+      return {
+        date,
+        start: date.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: moved.start }),
+        end: date.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: moved.end }),
+      };
     const start = date.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: first.start });
     const endDate = overnight ? date.add({ days: 1 }) : date;
     const atEnd = endDate.toZonedDateTime({ timeZone: SLOT_TIME_ZONE, plainTime: first.end });

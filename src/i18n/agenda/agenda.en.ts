@@ -159,6 +159,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
       noOccurrences: 'Not a single appointment falls in this series.',
       exceptionNotInSeries: 'Only dates of the series itself can be left out.',
       allExcepted: 'Every date of the series is left out: nothing is left to book.',
+      movedInvalid: 'A date can only move to other times that day, ending after it starts.',
     },
     scope: 'The change applies to',
     scopes: {
@@ -182,6 +183,10 @@ export const agendaTextsEn: typeof agendaTextsNl = {
       intro: 'Something else is already booked on these dates of the series. Nothing has been booked yet.',
       date: '{{date}}: {{name}} is taken by {{title}} at {{time}}',
       leaveOut: 'Leave these dates out and book the rest',
+      otherTime: 'Or another time on {{date}}',
+      start: 'New start time on {{date}}',
+      end: 'New end time on {{date}}',
+      moveTo: 'Book {{date}} at this time and the rest',
       change: 'Or change the series below and save again.',
     },
     applyToNewer: 'Apply my changes to this version',

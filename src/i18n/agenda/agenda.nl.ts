@@ -158,6 +158,7 @@ export const agendaTextsNl = {
       noOccurrences: 'Er valt geen enkele afspraak in deze reeks.',
       exceptionNotInSeries: 'Alleen datums van de reeks zelf kunnen worden weggelaten.',
       allExcepted: 'Alle datums van de reeks zijn weggelaten: er blijft niets over om te boeken.',
+      movedInvalid: 'Een datum kan alleen naar een andere tijd op die dag, met het einde na het begin.',
     },
     scope: 'Wijziging geldt voor',
     scopes: {
@@ -182,6 +183,10 @@ export const agendaTextsNl = {
       intro: 'Op deze datums van de reeks staat al iets anders. Er is nog niets geboekt.',
       date: '{{date}}: {{name}} is bezet door {{title}} om {{time}}',
       leaveOut: 'Deze datums weglaten en de rest boeken',
+      otherTime: 'Of op {{date}} een andere tijd',
+      start: 'Nieuwe begintijd op {{date}}',
+      end: 'Nieuwe eindtijd op {{date}}',
+      moveTo: '{{date}} op deze tijd en de rest boeken',
       change: 'Of wijzig de reeks hieronder en sla opnieuw op.',
     },
     aside: 'Uw afspraak is nog niet gemaakt; wat u invulde staat klaar.',

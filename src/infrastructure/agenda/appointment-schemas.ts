@@ -159,6 +159,15 @@ export const RecurrenceInputSchema = v.object({
   count: v.nullable(v.number()),
   /** Dates of the series to leave out (RFC 5545 EXDATE), ISO; each one of the series' own dates. */
   exceptDates: v.optional(v.array(v.string())),
+  /**
+   * Dates of the series booked at other times that day (its exceptions, RFC 5545 RECURRENCE-ID
+   * overrides), each one of its own dates not left out, once, the end after the start: the
+   * appointment of that date is one of the series at those times, checked (validateOnly) and booked
+   * there; the series keeps its rule and these on it. 422 on `recurrence.movedDates` otherwise.
+   */
+  movedDates: v.optional(
+    v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), startTime: WallClock, endTime: WallClock })),
+  ),
 });
 
 /** POST v3/agenda/appointments (with `recurrence` for a series) and POST v3/agenda/appointments/{uuid}. */
@@ -284,6 +293,7 @@ export const APPOINTMENT_ERROR_FIELDS: readonly string[] = [
   'recurrence.untilDate',
   'recurrence.count',
   'recurrence.exceptDates',
+  'recurrence.movedDates',
 ];
 
 export { WallClock };

@@ -104,7 +104,7 @@ export function appointmentQueryOf(query: AppointmentQuery): ListQuery {
   };
 }
 
-/** The create's body: the appointment, and for a series its rule with the dates left out. */
+/** The create's body: the appointment, and for a series its rule with the dates left out or moved. */
 function createBody(input: AppointmentInput, recurrence: RecurrenceRule | null): AppointmentInputJson {
   return {
     ...bodyOf(input),
@@ -117,6 +117,15 @@ function createBody(input: AppointmentInput, recurrence: RecurrenceRule | null):
           count: recurrence.end.kind === 'count' ? recurrence.end.count : null,
           ...(recurrence.exceptDates?.length
             ? { exceptDates: recurrence.exceptDates.map((date) => date.toString()) }
+            : {}),
+          ...(recurrence.movedDates?.length
+            ? {
+                movedDates: recurrence.movedDates.map((moved) => ({
+                  date: moved.date.toString(),
+                  startTime: hhmm(moved.start),
+                  endTime: hhmm(moved.end),
+                })),
+              }
             : {}),
         }
       : null,

@@ -420,6 +420,31 @@ describe('a recurring series', () => {
     ).toEqual([]);
   });
 
+  it('books a moved date at its own times that day, the others at the series’ time, and refuses a move off the series', () => {
+    const time = (text: string) => Temporal.PlainTime.from(text);
+    const moved = { date: date('2026-11-30'), start: time('14:00'), end: time('14:45') };
+    const rule = { ...weekly([1], count(3)), movedDates: [moved] };
+    expect(
+      seriesOccurrences(rule, first('2026-11-16')).map(
+        (o) => `${o.date} ${o.start.toPlainTime().toString()}–${o.end.toPlainTime().toString()}`,
+      ),
+    ).toEqual([
+      '2026-11-16 09:00:00–09:30:00',
+      '2026-11-23 09:00:00–09:30:00',
+      '2026-11-30 14:00:00–14:45:00',
+    ]);
+    for (const wrong of [
+      { ...moved, date: date('2026-12-01') },
+      { ...moved, end: time('13:00') },
+    ])
+      expect(recurrenceProblems({ ...rule, movedDates: [wrong] }, date('2026-11-16'))).toEqual([
+        'recurrence.movedInvalid',
+      ]);
+    expect(recurrenceProblems({ ...rule, exceptDates: [date('2026-11-30')] }, date('2026-11-16'))).toEqual([
+      'recurrence.movedInvalid',
+    ]);
+  });
+
   it('property: left-out dates never appear, every other date of the series stays, and a count still counts them', () => {
     fc.assert(
       fc.property(aSeries, fc.array(fc.nat(), { maxLength: 4 }), ({ rule, start }, picks) => {

@@ -62,6 +62,11 @@ export interface StoredSeries {
   count: number | null;
   /** The dates left out of the series (RFC 5545 EXDATE), ISO; absent when none. */
   exceptDates?: string[];
+  /**
+   * The dates of the series booked at other times that day (its exceptions, RFC 5545 RECURRENCE-ID
+   * overrides): the occurrence of each is an appointment of the series at those times. Absent when none.
+   */
+  movedDates?: { date: string; startTime: string; endTime: string }[];
 }
 
 export interface AgendaState {

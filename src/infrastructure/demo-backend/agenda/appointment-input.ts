@@ -31,6 +31,15 @@ export interface RecurrenceInput {
   count: number | null;
   /** Dates of the series to leave out, ISO, in order, each once. */
   exceptDates: string[];
+  /** Dates of the series booked at other times that day (RECURRENCE-ID overrides), each date once. */
+  movedDates: MovedDate[];
+}
+
+/** A date of a series at other wall-clock times (HH:MM) that day, the end after the start. */
+export interface MovedDate {
+  date: string;
+  startTime: string;
+  endTime: string;
 }
 
 const WALL_CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -57,6 +66,7 @@ export const COMPLAINT_FIELDS = [
   'recurrence.weekdays',
   'recurrence.untilDate',
   'recurrence.exceptDates',
+  'recurrence.movedDates',
   'recurrence.count',
 ] as const;
 export type ComplaintField = (typeof COMPLAINT_FIELDS)[number];
@@ -236,13 +246,32 @@ export function readRecurrence(
       ? [...new Set(except as string[])].sort()
       : null;
   if (!exceptDates) complaints.add('recurrence.exceptDates', 'fieldInvalid');
-  if (complaints.any || !exceptDates) return null;
+  const movedDates = readMovedDates(raw['movedDates'] ?? []);
+  if (!movedDates) complaints.add('recurrence.movedDates', 'fieldInvalid');
+  if (complaints.any || !exceptDates || !movedDates) return null;
   return {
     exceptDates,
+    movedDates,
     frequency: frequency as StoredFrequency,
     interval: interval as number,
     weekdays: frequency === 'weekly' ? (days ?? []) : [],
     untilDate: untilDate as string | null,
     count: count as number | null,
   };
+}
+
+/** The moved dates of a series as sent, or null when one is malformed or a date comes twice. */
+function readMovedDates(value: unknown): MovedDate[] | null {
+  if (!Array.isArray(value) || value.length > MAX_OCCURRENCES) return null;
+  const moved: MovedDate[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { date, startTime, endTime } = entry as Record<string, unknown>;
+    if (!isIsoDate(date) || typeof startTime !== 'string' || typeof endTime !== 'string') return null;
+    if (!WALL_CLOCK.test(startTime) || !WALL_CLOCK.test(endTime) || minuteOf(endTime) <= minuteOf(startTime))
+      return null;
+    if (moved.some((other) => other.date === date)) return null;
+    moved.push({ date, startTime, endTime });
+  }
+  return moved.sort((a, b) => a.date.localeCompare(b.date));
 }

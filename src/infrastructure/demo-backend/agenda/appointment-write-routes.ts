@@ -53,6 +53,11 @@ export function appointmentBookingRoutes(kit: Kit): Hono<Env> {
       complaints.add('recurrence.exceptDates', 'seriesExceptNotInSeries');
       return refuseFields(c, complaints.errors);
     }
+    const movedDates = recurrence?.movedDates ?? [];
+    if (movedDates.some((moved) => !whole.includes(moved.date) || exceptDates.includes(moved.date))) {
+      complaints.add('recurrence.movedDates', 'seriesMovedNotInSeries');
+      return refuseFields(c, complaints.errors);
+    }
     const dates = recurrence ? seriesDates(recurrence, input.date) : whole;
     const last = whole.at(-1);
     const cut =
@@ -64,7 +69,11 @@ export function appointmentBookingRoutes(kit: Kit): Hono<Env> {
       complaints.add('recurrence.untilDate', 'seriesTooLong', { max: MAX_OCCURRENCES });
       return refuseFields(c, complaints.errors);
     }
-    const candidates = dates.map((date, index) => occupying(input, date, `new-${index}`));
+    // A moved date is booked at its own times that day, as one of the series' appointments.
+    const candidates = dates.map((date, index) => {
+      const moved = movedDates.find((entry) => entry.date === date);
+      return occupying(moved ? { ...input, ...moved } : input, date, `new-${index}`);
+    });
     if (c.req.query('validateOnly') === 'true') {
       // Spec section 7's pattern: the same checks, every date answered, nothing written or audited.
       const language = c.get('language');
@@ -100,6 +109,7 @@ export function appointmentBookingRoutes(kit: Kit): Hono<Env> {
           untilDate: recurrence.untilDate,
           count: recurrence.count,
           ...(recurrence.exceptDates.length > 0 ? { exceptDates: recurrence.exceptDates } : {}),
+          ...(movedDates.length > 0 ? { movedDates } : {}),
         };
         draft.series.push(series);
       }

@@ -455,6 +455,10 @@ const MESSAGES = {
     nl: 'Alleen datums van de reeks zelf kunnen worden weggelaten, en niet allemaal.',
     en: 'Only dates of the series itself can be left out, and not all of them.',
   },
+  seriesMovedNotInSeries: {
+    nl: 'Alleen datums van de reeks zelf die niet zijn weggelaten kunnen naar een andere tijd.',
+    en: 'Only dates of the series itself that are not left out can move to other times.',
+  },
   seriesEndOne: {
     nl: 'Kies een einddatum of een aantal keren, niet beide.',
     en: 'Choose an end date or a number of times, not both.',
@@ -486,6 +490,7 @@ const MESSAGES = {
   'field.interval': { nl: 'interval', en: 'interval' },
   'field.count': { nl: 'aantal keren', en: 'number of times' },
   'field.exceptDates': { nl: 'weggelaten datums', en: 'dates left out' },
+  'field.movedDates': { nl: 'verplaatste datums', en: 'moved dates' },
   // The fields' names, as the field messages above name them.
   'field.name': { nl: 'naam', en: 'name' },
   'field.street': { nl: 'straat', en: 'street' },

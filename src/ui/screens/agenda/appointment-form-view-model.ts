@@ -23,6 +23,7 @@ import { bookingWarnings } from '../../../domain/agenda/booking-warnings';
 import type { Clash } from '../../../domain/agenda/clashes';
 import { findClashes } from '../../../domain/agenda/clashes';
 import type {
+  MovedOccurrence,
   RecurrenceFrequency,
   RecurrenceProblem,
   RecurrenceRule,
@@ -98,6 +99,13 @@ export class AppointmentFormViewModel {
   clashingDates: readonly OccurrenceCheck[] = [];
   /** The dates the planner chose to leave out of the series. */
   private exceptDates: readonly Temporal.PlainDate[] = [];
+  /** The dates the planner moved to other times that day (the series' exceptions). */
+  private movedDates: readonly MovedOccurrence[] = [];
+  /** The other times the planner is picking for clashing dates, by ISO date. */
+  otherTimes: ReadonlyMap<
+    string,
+    { readonly start: Temporal.PlainTime | null; readonly end: Temporal.PlainTime | null }
+  > = new Map();
   /** What is wrong with the series; a last date left empty is 'recurrence.untilRequired'. */
   recurrenceProblems: readonly SeriesProblem[] = [];
   /** The employee search: what is typed and whom it found. */
@@ -124,7 +132,7 @@ export class AppointmentFormViewModel {
     this.startedFrom = editing?.version ?? null;
     makeAutoObservable<
       this,
-      'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom' | 'exceptDates'
+      'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom' | 'exceptDates' | 'movedDates'
     >(
       this,
       {
@@ -141,6 +149,8 @@ export class AppointmentFormViewModel {
         namedInTheWay: observableRef,
         clashingDates: observableRef,
         exceptDates: observableRef,
+        movedDates: observableRef,
+        otherTimes: observableRef,
         newer: observableRef,
         startedFrom: false,
       },
@@ -274,6 +284,7 @@ export class AppointmentFormViewModel {
           ? { kind: 'until', date: this.untilDate }
           : { kind: 'count', count: Number(this.count) },
       ...(this.exceptDates.length > 0 ? { exceptDates: this.exceptDates } : {}),
+      ...(this.movedDates.length > 0 ? { movedDates: this.movedDates } : {}),
     };
   }
 
@@ -526,11 +537,40 @@ export class AppointmentFormViewModel {
     this.recurrenceProblems = [];
     this.clashingDates = [];
     this.exceptDates = [];
+    this.movedDates = [];
+    this.otherTimes = new Map();
   }
 
   /** Leaves the clashing dates out of the series (RFC 5545 EXDATE) and books the rest. */
   async leaveOutClashingAndBook(): Promise<boolean> {
     this.exceptDates = [...this.exceptDates, ...this.clashingDates.map((occurrence) => occurrence.date)];
+    this.clashingDates = [];
+    return this.save();
+  }
+
+  /** The other time being picked for a clashing date: its start or its end. */
+  setOtherTime(date: Temporal.PlainDate, which: 'start' | 'end', time: Temporal.PlainTime | null): void {
+    const key = date.toString();
+    const times = this.otherTimes.get(key) ?? { start: null, end: null };
+    this.otherTimes = new Map([...this.otherTimes, [key, { ...times, [which]: time }]]);
+  }
+
+  /** The other time picked for a clashing date, when it is whole and ends after it starts; else null. */
+  otherTimeOf(date: Temporal.PlainDate): MovedOccurrence | null {
+    const times = this.otherTimes.get(date.toString());
+    if (!times?.start || !times.end || Temporal.PlainTime.compare(times.end, times.start) <= 0) return null;
+    return { date, start: times.start, end: times.end };
+  }
+
+  /**
+   * Books one clashing date at the other time picked for it that day: the series keeps its rule and
+   * gets that date as an exception (the date's appointment at those times, one of the series). Every
+   * date is checked again first; what still clashes is listed, with the moves made so far kept.
+   */
+  async moveClashingAndBook(date: Temporal.PlainDate): Promise<boolean> {
+    const moved = this.otherTimeOf(date);
+    if (!moved) return false;
+    this.movedDates = [...this.movedDates.filter((entry) => !entry.date.equals(date)), moved];
     this.clashingDates = [];
     return this.save();
   }

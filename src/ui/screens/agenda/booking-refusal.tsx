@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { TimeField } from '../../components/form/date-field';
 import { errorKey } from '../../error-key';
 import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT } from '../../services-context';
@@ -112,16 +113,42 @@ export const SeriesClashes = observer(function SeriesClashes({ vm }: { vm: Appoi
       <ul>
         {dates.map((occurrence) => {
           const clash = occurrence.clashes[0];
+          const date = formatWeekdayDate(occurrence.date, locale);
+          const key = occurrence.date.toString();
+          const times = vm.otherTimes.get(key);
           return (
-            <li key={occurrence.date.toString()}>
+            <li key={key}>
               {clash
                 ? t('agenda.form.seriesClashes.date', {
-                    date: formatWeekdayDate(occurrence.date, locale),
+                    date,
                     name: clash.name,
                     title: clash.title,
                     time: formatClock(clash.start.toPlainTime()),
                   })
-                : formatWeekdayDate(occurrence.date, locale)}
+                : date}
+              <fieldset className="agenda-form__other-time">
+                <legend>{t('agenda.form.seriesClashes.otherTime', { date })}</legend>
+                <TimeField
+                  id={`series-other-start-${key}`}
+                  label={t('agenda.form.seriesClashes.start', { date })}
+                  value={times?.start ?? null}
+                  onValue={(time) => vm.setOtherTime(occurrence.date, 'start', time)}
+                />
+                <TimeField
+                  id={`series-other-end-${key}`}
+                  label={t('agenda.form.seriesClashes.end', { date })}
+                  value={times?.end ?? null}
+                  onValue={(time) => vm.setOtherTime(occurrence.date, 'end', time)}
+                />
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-disabled={vm.feedback.busy || vm.otherTimeOf(occurrence.date) === null}
+                  onClick={() => void vm.moveClashingAndBook(occurrence.date)}
+                >
+                  {t('agenda.form.seriesClashes.moveTo', { date })}
+                </button>
+              </fieldset>
             </li>
           );
         })}

@@ -123,3 +123,67 @@ describe('a series with dates left out', () => {
     if (operation?.nameEn) expect(JSON.stringify(answer)).not.toContain(operation.nameEn);
   });
 });
+
+describe('a series with a date moved to other times', () => {
+  it('checks and books the clashing date at its own times, one of the series, and keeps the exception on the series', async () => {
+    const planner = await signedIn('planner');
+    // Something stands on the third Tuesday at the series' own time.
+    const single = { ...aSeries(planner), date: '2026-03-24', recurrence: null };
+    expect((await planner.post(APPOINTMENTS, single)).status).toBe(201);
+    const clashing = exactly(
+      SeriesCheckSchema,
+      await planner.post(`${APPOINTMENTS}?validateOnly=true`, aSeries(planner)),
+    ).data.occurrences.filter((occurrence) => occurrence.clashes.length > 0);
+    expect(clashing.map((occurrence) => occurrence.date)).toEqual(['2026-03-24']);
+    const body = aSeries(planner);
+    const moved = {
+      ...body,
+      recurrence: {
+        ...body.recurrence,
+        movedDates: [{ date: '2026-03-24', startTime: '20:00', endTime: '20:30' }],
+      },
+    };
+    const checked = exactly(
+      SeriesCheckSchema,
+      await planner.post(`${APPOINTMENTS}?validateOnly=true`, moved),
+    );
+    expect(checked.data.occurrences.every((occurrence) => occurrence.clashes.length === 0)).toBe(true);
+    const made = exactly(CreatedAnswerSchema, await planner.post(APPOINTMENTS, moved));
+    expect(made.meta.created).toBe(4);
+    const state = stateOf(planner);
+    const members = state.appointments.filter((appointment) => appointment.seriesId === made.data.seriesId);
+    const wall = (moment: string) =>
+      Temporal.Instant.from(moment).toZonedDateTimeISO('Europe/Amsterdam').toPlainTime().toString({
+        smallestUnit: 'minute',
+      });
+    expect(
+      members.map((member) => `${dateOf(member.start)} ${wall(member.start)}–${wall(member.end)}`),
+    ).toEqual([
+      '2026-03-10 21:00–21:30',
+      '2026-03-17 21:00–21:30',
+      '2026-03-24 20:00–20:30',
+      '2026-03-31 21:00–21:30',
+    ]);
+    const series = state.series.find((candidate) => candidate.id === made.data.seriesId);
+    expect(series).toMatchObject({ startTime: '21:00', endTime: '21:30', count: 4 });
+    expect(series?.movedDates).toEqual([{ date: '2026-03-24', startTime: '20:00', endTime: '20:30' }]);
+  });
+
+  it('refuses a moved date that is not the series’, one also left out, and times that end before they start', async () => {
+    const planner = await signedIn('planner');
+    const before = stateOf(planner).appointments.length;
+    const body = aSeries(planner, ['2026-03-17']);
+    for (const movedDates of [
+      [{ date: '2026-03-25', startTime: '20:00', endTime: '20:30' }],
+      [{ date: '2026-03-17', startTime: '20:00', endTime: '20:30' }],
+      [{ date: '2026-03-24', startTime: '20:30', endTime: '20:00' }],
+    ]) {
+      const refused = await planner.post(APPOINTMENTS, {
+        ...body,
+        recurrence: { ...body.recurrence, movedDates },
+      });
+      expect(refused.status).toBe(422);
+    }
+    expect(stateOf(planner).appointments).toHaveLength(before);
+  });
+});

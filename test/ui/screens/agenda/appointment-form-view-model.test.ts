@@ -35,29 +35,33 @@ class BookingGateway extends FakeAgendaGateway {
       );
     return Promise.resolve(ok({ appointment: anAppointment({ id: 'new' }), created: recurrence ? 3 : 1 }));
   };
-  /** Dates the back office's check finds taken, each by the same other appointment. */
+  /** Dates the back office's check finds taken at the series' own time, each by the same other appointment. */
   clashingOn: string[] = [];
   override checkCreate = (input: AppointmentInput, recurrence: RecurrenceRule | null) => {
-    const dates = recurrence
-      ? seriesOccurrences(recurrence, { date: input.date, start: input.startTime, end: input.endTime }).map(
-          (occurrence) => occurrence.date,
-        )
-      : [input.date];
+    const occurrences = recurrence
+      ? seriesOccurrences(recurrence, { date: input.date, start: input.startTime, end: input.endTime })
+      : [
+          {
+            date: input.date,
+            start: input.date.toZonedDateTime({ timeZone: 'Europe/Amsterdam', plainTime: input.startTime }),
+          },
+        ];
     return Promise.resolve(
       ok(
-        dates.map((date) => ({
+        occurrences.map(({ date, start }) => ({
           date,
-          clashes: this.clashingOn.includes(date.toString())
-            ? [
-                {
-                  appointmentId: 'a-9',
-                  on: 'user' as const,
-                  name: 'Dr. A. Bakker',
-                  title: 'Afspraak (afgeschermd)',
-                  start: date.toZonedDateTime({ timeZone: 'Europe/Amsterdam', plainTime: input.startTime }),
-                },
-              ]
-            : [],
+          clashes:
+            this.clashingOn.includes(date.toString()) && start.toPlainTime().equals(input.startTime)
+              ? [
+                  {
+                    appointmentId: 'a-9',
+                    on: 'user' as const,
+                    name: 'Dr. A. Bakker',
+                    title: 'Afspraak (afgeschermd)',
+                    start: date.toZonedDateTime({ timeZone: 'Europe/Amsterdam', plainTime: input.startTime }),
+                  },
+                ]
+              : [],
         })),
       ),
     );
@@ -242,6 +246,30 @@ describe('the booking form', () => {
     expect(saved).toEqual(['new']);
   });
 
+  it('a clashing date of a series can move to another time that day, the series keeping its rule', async () => {
+    const { form, gateway, saved } = setUp();
+    gateway.clashingOn = ['2025-11-12', '2025-11-19'];
+    expect(await saveWeeklySeriesOfFour(form)).toBe(false);
+    const nineteenth = Temporal.PlainDate.from('2025-11-19');
+    // Not before a whole time that ends after it starts.
+    form.setOtherTime(nineteenth, 'start', Temporal.PlainTime.from('16:00'));
+    expect(form.otherTimeOf(nineteenth)).toBeNull();
+    expect(await form.moveClashingAndBook(nineteenth)).toBe(false);
+    form.setOtherTime(nineteenth, 'end', Temporal.PlainTime.from('16:30'));
+    // The other clashing date is still in the way: listed again, nothing booked, the move kept.
+    expect(await form.moveClashingAndBook(nineteenth)).toBe(false);
+    expect(gateway.created).toEqual([]);
+    expect(form.clashingDates.map((occurrence) => occurrence.date.toString())).toEqual(['2025-11-12']);
+    expect(await form.leaveOutClashingAndBook()).toBe(true);
+    const sent = gateway.created.at(-1)?.recurrence;
+    expect(sent?.end).toEqual({ kind: 'count', count: 4 });
+    expect(sent?.exceptDates?.map(String)).toEqual(['2025-11-12']);
+    expect(sent?.movedDates?.map((moved) => `${moved.date} ${moved.start}–${moved.end}`)).toEqual([
+      '2025-11-19 16:00:00–16:30:00',
+    ]);
+    expect(saved).toEqual(['new']);
+  });
+
   it('changing the series clears the clashing dates and the dates left out', async () => {
     const { form, gateway } = setUp();
     gateway.clashingOn = ['2025-11-12'];
@@ -250,6 +278,7 @@ describe('the booking form', () => {
     form.setCount('2');
     expect(form.clashingDates).toEqual([]);
     expect(form.recurrence?.exceptDates).toBeUndefined();
+    expect(form.recurrence?.movedDates).toBeUndefined();
   });
 
   it('a clash the back office names can be looked at in the agenda, the form keeping what was typed', async () => {
