@@ -11,7 +11,7 @@ import { availability } from './availability';
 import { locations } from './locations';
 import { people } from './people';
 import { planning } from './planning';
-import type { AnyArea, CodeNamesOf, RoutesOf, TextTreesOf, ViewModelsOf } from './portal-area';
+import type { AnyArea, AreaCode, CodeNamesOf, RoutesOf, TextTreesOf, ViewModelsOf } from './portal-area';
 import { reports } from './reports';
 import { tasks } from './tasks';
 import { wizards } from './wizards';
@@ -84,6 +84,15 @@ export function screensOf(areas: readonly AnyArea[]): Record<string, CatalogueSc
       ]),
     ),
   );
+}
+
+/** The code units of the areas given, by name (the composition root adds the signed-in frame's). */
+export function codeUnitsOf<const List extends readonly AnyArea[]>(
+  areas: List,
+): { readonly [C in CodeNamesOf<List>]: AreaCode } {
+  return Object.assign({}, ...areas.map((area) => area.code)) as {
+    readonly [C in CodeNamesOf<List>]: AreaCode;
+  };
 }
 
 installRoutes(routesOf(AREAS) as { readonly [K in RouteId]: RouteEntry });

@@ -21,7 +21,7 @@ import { RouterNavigator } from '../browser/router-navigator';
 import { accessModule } from './access-module';
 import type { Id, PortalModule } from './binder';
 import type { LazyAreaName } from '../../ui/routes/area-name';
-import { AREAS } from '../../areas/areas';
+import { AREAS, codeUnitsOf } from '../../areas/areas';
 import type { AreaCode } from '../../areas/portal-area';
 import { NO_PORTS } from '../../areas/portal-area';
 import { I18nInstance, platformModule } from './platform-module';
@@ -57,7 +57,7 @@ export const LAZY_AREAS: { readonly [A in LazyAreaName]: AreaCode } = Object.ass
       uses: [],
     },
   },
-  ...AREAS.map((area) => area.code),
+  codeUnitsOf(AREAS),
 );
 
 /** The names of every code unit. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Areas } from '../../areas/areas';
 import { AREAS as PORTAL_AREAS } from '../../areas/areas';
-import type { DemoPartsOf } from '../../areas/portal-area';
+import type { AnyArea, DemoPartsOf } from '../../areas/portal-area';
 import { sessionMiddleware } from './access/session-middleware';
 import type { StateOfAreas } from './platform/area';
 import { bodyLimits } from './platform/body-limits';
@@ -27,13 +27,15 @@ export const IDLE_LIMIT_MS = DEFAULT_SETTINGS.idleTimeoutSeconds * 1000;
  * areas (`src/areas/areas.ts`, which names them and whose order they are seeded and mounted in), then
  * the one search over them all. A new area brings its part through its manifest.
  */
-export const AREAS: readonly DemoAreaOfPortal[] = [
-  platformArea,
-  ...(await Promise.all(PORTAL_AREAS.map((area) => area.demo()))).flat(),
-  searchArea,
-] as readonly DemoAreaOfPortal[];
+export async function demoAreasOf(areas: readonly AnyArea[]): Promise<readonly DemoAreaOfPortal[]> {
+  const parts = await Promise.all(areas.map((area) => area.demo()));
+  return [platformArea, ...parts.flat(), searchArea] as readonly DemoAreaOfPortal[];
+}
 
 type DemoAreaOfPortal = typeof platformArea | DemoPartsOf<Areas> | typeof searchArea;
+
+/** The demo backend's areas, from the portal's list. */
+export const AREAS = await demoAreasOf(PORTAL_AREAS);
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
 export const STATE_VERSION = 15;
@@ -77,6 +79,8 @@ export interface DemoBackendOptions {
   readonly print?: (line: string) => void;
   /** Randomness for fault injection; fixed in tests. */
   readonly random?: () => number;
+  /** The areas whose calls it answers: every area's unless given (see demoAreasOf). */
+  readonly areas?: readonly DemoAreaOfPortal[];
 }
 
 /**
@@ -104,14 +108,15 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   // Demo controls first: they answer before the middleware, so tests can always reach them, but only
   // same-origin calls with the X-Demo-Control header (never a web page of another site).
   app.use('/api/__demo/*', demoControlGuard);
-  for (const area of AREAS) if (area.controls) app.route('/', area.controls(kit));
+  const areas = options.areas ?? AREAS;
+  for (const area of areas) if (area.controls) app.route('/', area.controls(kit));
 
   app.use('/api/*', requestMiddleware);
   app.use('/api/*', sessionMiddleware(kit));
   app.use('/api/*', faultMiddleware(kit, options.random ?? Math.random));
   app.use('/api/*', csrfMiddleware);
 
-  for (const area of AREAS) if (area.routes) app.route('/', area.routes(kit));
+  for (const area of areas) if (area.routes) app.route('/', area.routes(kit));
 
   app.all('/api/*', (c) => refuse(c, 404, 'notFound', { code: 'not_found' }));
 

@@ -26,6 +26,7 @@ export interface MenuEntry {
 const screens: Record<string, CatalogueScreen> = {};
 const sidebar: MenuEntry[] = [];
 const adminSections: MenuEntry[] = [];
+const dashboardReports: MenuEntry[] = [];
 
 /**
  * Every screen, by route: filled in from the portal's list of areas (`src/areas/areas.ts`), which the UI
@@ -38,6 +39,9 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = sidebar;
 
 /** The admin sections, each with the permission its list needs. */
 export const ADMIN_SECTIONS: readonly MenuEntry[] = adminSections;
+
+/** The reports the dashboard links to, each with the permissions of its route. */
+export const DASHBOARD_REPORTS: readonly MenuEntry[] = dashboardReports;
 
 function menu(place: (screen: ScreenDeclaration) => MenuPlace | undefined): MenuEntry[] {
   return ROUTE_IDS.flatMap((id) => {
@@ -58,6 +62,7 @@ export function installScreens(all: Readonly<Record<ScreenRouteId, CatalogueScre
   Object.assign(screens, all);
   sidebar.splice(0, sidebar.length, ...menu((screen) => screen.sidebar));
   adminSections.splice(0, adminSections.length, ...menu((screen) => screen.adminSection));
+  dashboardReports.splice(0, dashboardReports.length, ...menu((screen) => screen.dashboardReport));
 }
 
 /** The page title key of a route; the index has the home title. */

@@ -26,6 +26,10 @@ export interface ScreenDeclaration {
   readonly screen: () => Promise<ScreenModule>;
   readonly sidebar?: MenuPlace;
   readonly adminSection?: MenuPlace;
+  /** A link among the dashboard's reports. */
+  readonly dashboardReport?: MenuPlace;
+  /** Other words than its title that find the page in the one search. */
+  readonly searchWords?: TranslationKey;
   /**
    * The code unit this screen loads first, when it is not the one named like its area (the account's
    * screens among access, the appointment lists in the agenda).

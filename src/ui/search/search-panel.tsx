@@ -7,29 +7,15 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RouteId } from '../../domain/access/route-catalogue';
 import type { SearchHit } from '../../domain/search/search-hit';
-import type { TranslationKey } from '../../i18n/translation-key';
 import { ListboxHighlight } from '../components/form/listbox-highlight';
 import { formatDateTime } from '../format';
-import { ADMIN_SECTIONS, SIDEBAR_ENTRIES, titleOf } from '../routes/screen-catalogue';
+import { ADMIN_SECTIONS, SCREENS, SIDEBAR_ENTRIES, titleOf } from '../routes/screen-catalogue';
 import { useServices, useT } from '../services-context';
 import type { Translate } from '../services-context';
 import type { SearchViewModelFactory } from './search-view-models';
 import type { SearchViewModel, ShownGroup } from './search-view-model';
 import './search.css';
-
-/** The pages that other words than their title find too. */
-const PAGE_WORDS: Partial<Record<RouteId, TranslationKey>> = {
-  planning: 'search.pageWords.planning',
-  agenda: 'search.pageWords.agenda',
-  holidays: 'search.pageWords.holidays',
-  main: 'search.pageWords.main',
-  employeeList: 'search.pageWords.employeeList',
-  tasks: 'search.pageWords.tasks',
-  auditLog: 'search.pageWords.auditLog',
-  reportRecovery: 'search.pageWords.reportRecovery',
-};
 
 /** The permissions of each page's place in the menu, for the pages that declare none themselves. */
 const MENU_PERMISSIONS = new Map(
@@ -93,7 +79,7 @@ export const SearchPanel = observer(function SearchPanel({
   }, [t]);
   const [viewModel] = useState(() =>
     factory((routeId) => {
-      const words = PAGE_WORDS[routeId];
+      const words = routeId === 'index' ? undefined : SCREENS[routeId].searchWords;
       return {
         title: latestT.current(titleOf(routeId)),
         words: words ? latestT.current(words) : '',

@@ -14,5 +14,10 @@ export const accessScreens = defineScreens<Exclude<keyof typeof ACCESS_ROUTES, '
   ssoStatus: { title: 'route.sso', screen: () => import('./sso-status-screen') },
   linkedUsers: { title: 'route.linkedUsers', screen: () => import('./linked-users-screen') },
   portals: { title: 'route.portals', screen: () => import('./portals-screen') },
-  main: { title: 'route.main', screen: () => import('./settings-screen'), code: 'account' },
+  main: {
+    title: 'route.main',
+    searchWords: 'search.pageWords.main',
+    screen: () => import('./settings-screen'),
+    code: 'account',
+  },
 });

@@ -5,6 +5,7 @@ import { defineScreens } from '../../routes/screen-declaration';
 export const agendaScreens = defineScreens<keyof typeof AGENDA_ROUTES>({
   agenda: {
     title: 'route.agenda',
+    searchWords: 'search.pageWords.agenda',
     screen: () => import('./agenda-screen'),
     sidebar: { icon: 'agenda', order: 30 },
   },

@@ -5,6 +5,7 @@ import { defineScreens } from '../../routes/screen-declaration';
 export const auditScreens = defineScreens<keyof typeof AUDIT_ROUTES>({
   auditLog: {
     title: 'route.auditLog',
+    searchWords: 'search.pageWords.auditLog',
     screen: () => import('./audit-log-screen'),
     sidebar: { icon: 'audit', order: 90 },
   },

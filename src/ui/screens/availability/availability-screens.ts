@@ -27,6 +27,7 @@ export const availabilityScreens = defineScreens<keyof typeof AVAILABILITY_ROUTE
   },
   holidays: {
     title: 'route.holidays',
+    searchWords: 'search.pageWords.holidays',
     screen: () => import('./holidays-screen'),
     adminSection: { icon: 'agenda', order: 50 },
   },

@@ -5,6 +5,7 @@ import { defineScreens } from '../../routes/screen-declaration';
 export const peopleScreens = defineScreens<keyof typeof PEOPLE_ROUTES>({
   employeeList: {
     title: 'route.employeeList',
+    searchWords: 'search.pageWords.employeeList',
     screen: () => import('./employee-list-screen'),
     sidebar: { icon: 'employees', order: 70, anyOf: ['view_employee_list', 'employer_view_employee_list'] },
   },

@@ -5,6 +5,7 @@ import { defineScreens } from '../../routes/screen-declaration';
 export const planningScreens = defineScreens<keyof typeof PLANNING_ROUTES>({
   planning: {
     title: 'route.planning',
+    searchWords: 'search.pageWords.planning',
     screen: () => import('./planning-screen'),
     sidebar: { icon: 'planning', order: 60 },
   },

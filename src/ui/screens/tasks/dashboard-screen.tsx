@@ -12,6 +12,7 @@ import { SelectField } from '../../components/form/select-field';
 import { Guarded } from '../../components/guarded';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatTime } from '../../format';
+import { DASHBOARD_REPORTS, titleOf } from '../../routes/screen-catalogue';
 import { useListAddress } from '../../list/use-list-address';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -245,20 +246,21 @@ export const DashboardScreen = observer(function DashboardScreen() {
     </div>
   );
 
-  const reports = (
-    <nav className="dashboard__reports" aria-label={t('dashboard.reports')}>
-      <ul>
-        <li>
-          <Link to={pathOf('reportRecovery')}>{t('route.reportRecovery')}</Link>
-        </li>
-        <Guarded anyOf={['view_tasks']}>
-          <li>
-            <Link to={pathOf('reportWga')}>{t('route.reportWga')}</Link>
-          </li>
-        </Guarded>
-      </ul>
-    </nav>
-  );
+  // The reports the portal's areas offer here, each to those who may open it.
+  const reports =
+    DASHBOARD_REPORTS.length > 0 ? (
+      <nav className="dashboard__reports" aria-label={t('dashboard.reports')}>
+        <ul>
+          {DASHBOARD_REPORTS.map((report) => (
+            <Guarded key={report.routeId} anyOf={report.anyOf}>
+              <li>
+                <Link to={report.path}>{t(titleOf(report.routeId))}</Link>
+              </li>
+            </Guarded>
+          ))}
+        </ul>
+      </nav>
+    ) : null;
 
   if (data.kind === 'employer') {
     return (

@@ -11,6 +11,7 @@ export const tasksScreens = defineScreens<keyof typeof DOSSIER_ROUTES>({
   dossier: { title: 'route.dossier', screen: () => import('./dossier/dossier-screen') },
   tasks: {
     title: 'route.tasks',
+    searchWords: 'search.pageWords.tasks',
     screen: () => import('./tasks-screen'),
     sidebar: { icon: 'tasks', order: 20 },
   },

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREAS, codeUnitsOf, routesOf, screensOf } from '../../src/areas/areas';
+import { reports } from '../../src/areas/reports';
+import { StateStore } from '../../src/infrastructure/demo-backend/platform/state-store';
+import type { DemoState } from '../../src/infrastructure/demo-backend/demo-backend';
+import {
+  createDemoBackend,
+  demoAreasOf,
+  reviveState,
+  seedState,
+} from '../../src/infrastructure/demo-backend/demo-backend';
+
+const root = resolve(import.meta.dirname, '../..');
+const withoutReports = AREAS.filter((area) => area.name !== 'reports');
+
+/** The paths the demo backend answers, for the areas given. */
+async function demoPaths(areas: Parameters<typeof demoAreasOf>[0]): Promise<Set<string>> {
+  const store = new StateStore<DemoState>(null, Date.now, { seed: seedState, revive: reviveState });
+  const app = createDemoBackend({ store, areas: await demoAreasOf(areas) });
+  return new Set(app.routes.map((route) => route.path));
+}
+
+describe('the list of areas', () => {
+  it("without an area's line holds none of its routes, screens, translations, code or demo calls", async () => {
+    const reportRoutes = Object.keys(reports.routes);
+    expect(reportRoutes).toEqual(['reportRecovery', 'reportWga']);
+
+    expect(Object.keys(routesOf(AREAS))).toEqual(expect.arrayContaining(reportRoutes));
+    expect(Object.keys(routesOf(withoutReports))).not.toEqual(expect.arrayContaining([reportRoutes[0]]));
+
+    const screens = screensOf(withoutReports);
+    for (const id of reportRoutes) expect(screens[id]).toBeUndefined();
+    expect(Object.values(screens).some((screen) => screen.texts === reports.texts)).toBe(false);
+    expect(Object.values(screensOf(AREAS)).some((screen) => screen.texts === reports.texts)).toBe(true);
+
+    expect(Object.keys(codeUnitsOf(AREAS))).toContain('reports');
+    expect(Object.keys(codeUnitsOf(withoutReports))).not.toContain('reports');
+
+    const recovery = '/api/external/v2/reports/recovery';
+    expect(await demoPaths(AREAS)).toContain(recovery);
+    const without = await demoPaths(withoutReports);
+    expect(without).not.toContain(recovery);
+    // The rest stays: the agenda's calls are still answered.
+    expect([...without].some((path) => path.includes('/appointments'))).toBe(true);
+  });
+
+  it("typechecks and builds without an area's line, and the build then has none of its screens", () => {
+    const copy = mkdtempSync(join(tmpdir(), 'portal-without-reports-'));
+    try {
+      for (const part of [
+        'src',
+        'scripts',
+        'index.html',
+        'vite.config.ts',
+        'tsconfig.json',
+        'package.json',
+      ]) {
+        cpSync(join(root, part), join(copy, part), { recursive: true });
+      }
+      if (existsSync(join(root, 'public')))
+        cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true });
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+
+      // Take the line (and its import) out, as someone removing the area would.
+      const list = join(copy, 'src/areas/areas.ts');
+      const before = readFileSync(list, 'utf8');
+      const after = before.replace("import { reports } from './reports';\n", '').replace('  reports,\n', '');
+      expect(after).not.toContain('reports');
+      writeFileSync(list, after);
+
+      // What the portal and the demo backend are built from, without the area's own folders.
+      writeFileSync(
+        join(copy, 'tsconfig.entries.json'),
+        JSON.stringify({
+          extends: './tsconfig.json',
+          include: [],
+          files: ['src/globals.d.ts', 'src/ui/main.tsx', 'src/infrastructure/demo-backend/demo-backend.ts'],
+        }),
+      );
+      const run = (script: string, args: readonly string[]) => {
+        try {
+          execFileSync(process.execPath, [join(root, 'node_modules', script), ...args], {
+            cwd: copy,
+            stdio: 'pipe',
+            env: { ...process.env, NODE_ENV: 'production' },
+          });
+        } catch (error) {
+          const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+          throw new Error(`${script} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, {
+            cause: error,
+          });
+        }
+      };
+      run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.entries.json']);
+      run('vite/bin/vite.js', ['build', '--configLoader', 'bundle', '--logLevel', 'error']);
+
+      const built = readdirSync(join(copy, 'dist', 'assets'));
+      expect(built.some((name) => name.startsWith('agenda-screen'))).toBe(true);
+      expect(built.some((name) => /^report-(recovery|wga)-screen/.test(name))).toBe(false);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
