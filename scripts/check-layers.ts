@@ -8,7 +8,8 @@
  *   areas           the portal's list of areas and their manifests: above every layer, it may import
  *                   each; the demo backend only lazily or for its types (the build swaps those imports
  *                   for an empty module). Only the composition root and the demo backend import it
- *   ui              never imports an adapter; only src/ui/main.tsx may import the composition root
+ *   ui              never imports an adapter; only src/ui/main.tsx may import the composition root; a
+ *                   view-model takes only types from a port's file (it calls use cases, never a gateway)
  *   demo-backend    is imported by nothing in src/ outside itself, so it cannot reach the bundle
  *   ui/screens/A    a screen folder imports only its own area (its screens, domain, use cases and
  *                   translations), the shared parts (components, list, routes, shell, platform ports,
@@ -157,6 +158,10 @@ export function violationsOf(file: string, text: string): string[] {
     const rootBindsViewModels = fromPath.startsWith(COMPOSITION_ROOT) && targetLayer === 'ui';
     const buildsOnAreas = targetLayer === 'areas' && READS_AREAS.includes(fromPath);
     const entryLoadsRoot = fromPath === 'ui/main.tsx' && target.startsWith(COMPOSITION_ROOT);
+    // A view-model reaches the back office through use cases only: from a port's file it takes types.
+    if (/view-models?\.tsx?$/.test(fromPath) && /^application\/.*-gateway$/.test(target) && !lazyOrTypeOnly) {
+      problems.push(`${fromPath}: a view-model never holds a gateway; call a use case ('${specifier}')`);
+    }
     const screenProblem = screenFolderProblem(fromPath, target);
     if (screenProblem) problems.push(screenProblem);
     if (

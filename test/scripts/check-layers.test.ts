@@ -44,6 +44,14 @@ describe('the layering check', () => {
     expect(violationsOf(file('infrastructure/tasks/http-task-gateway.ts'), text)).toHaveLength(1);
   });
 
+  it('refuses a view-model that takes a gateway, not only its types', () => {
+    const typesOnly = "import type { Appointment } from '../../../application/agenda/agenda-gateway';";
+    expect(violationsOf(file('ui/screens/agenda/agenda-view-model.ts'), typesOnly)).toEqual([]);
+    const token = "import { AgendaGateway } from '../../../application/agenda/agenda-gateway';";
+    expect(violationsOf(file('ui/screens/agenda/agenda-view-model.ts'), token)).toHaveLength(1);
+    expect(violationsOf(file('ui/screens/agenda/agenda-view-models.ts'), token)).toHaveLength(1);
+  });
+
   it('refuses timers and the system clock outside the adapters', () => {
     const text = ['const at = Date.now();', 'setTimeout(() => run(), 100);', 'setInterval(poll, 1000);'].join(
       '\n',
