@@ -30,6 +30,8 @@ function launchOptions() {
 const JOURNEYS = /journeys\.spec\.ts$/;
 /** The first screens in both languages, on a laptop and a phone: under the build and the dev server. */
 const FIRST_SCREENS = /first-screens\.spec\.ts$/;
+/** Two planners at once: the live agenda under the dev server too, where React's strict mode mounts twice. */
+const LIVE_AGENDA = /agenda-live\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -63,7 +65,7 @@ export default defineConfig({
     // per area, the tests tagged @dev.
     {
       name: 'dev',
-      testMatch: [JOURNEYS, FIRST_SCREENS],
+      testMatch: [JOURNEYS, FIRST_SCREENS, LIVE_AGENDA],
       grep: /@dev/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },

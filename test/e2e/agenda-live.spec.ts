@@ -24,69 +24,71 @@ async function firstPerson(page: Page): Promise<string> {
   return person.id;
 }
 
-test('two planners see each other’s booking and status change in their open agendas without a reload, and a stale edit is refused with nothing typed lost', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  await signInAs(page, 'planner');
-  const address = `/agenda?view=day&date=${sundayAhead()}&columns=${await firstPerson(page)}`;
-  await page.goto(address);
-  await expect(page.getByRole('grid')).toBeVisible();
+test(
+  'two planners see each other’s booking and status change in their open agendas without a reload, and a stale edit is refused with nothing typed lost',
+  { tag: '@dev' },
+  async ({ page, browser }) => {
+    // Two browsers; the development server compiles each page's modules as they are asked for.
+    test.setTimeout(test.info().project.name === 'dev' ? 180_000 : 90_000);
+    await signInAs(page, 'planner');
+    const address = `/agenda?view=day&date=${sundayAhead()}&columns=${await firstPerson(page)}`;
+    await page.goto(address);
+    await expect(page.getByRole('grid')).toBeVisible();
 
-  // A second planner, in English, with the same day open in a browser of their own.
-  const other = await browser.newContext();
-  const colleague = await other.newPage();
-  await signInAs(colleague, 'linked');
-  await colleague.goto(address);
-  await colleague.getByLabel('Taal').selectOption('en');
-  await expect(colleague.getByRole('button', { name: 'Next period' })).toBeVisible();
-  await expect(colleague.getByRole('grid')).toBeVisible();
-  const theirs = colleague.getByRole('grid').locator('[data-id]');
-  await expect(theirs).toHaveCount(0);
+    // A second planner, in English, with the same day open in a browser of their own.
+    const other = await browser.newContext();
+    const colleague = await other.newPage();
+    await signInAs(colleague, 'linked');
+    await colleague.goto(address);
+    await colleague.getByLabel('Taal').selectOption('en');
+    await expect(colleague.getByRole('button', { name: 'Next period' })).toBeVisible();
+    await expect(colleague.getByRole('grid')).toBeVisible();
+    const theirs = colleague.getByRole('grid').locator('[data-id]');
+    await expect(theirs).toHaveCount(0);
 
-  // The first planner books at 09:00.
-  await slot(page, '09:00').click();
-  const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
-  await dialog.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ index: 1 });
-  await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
-  await dialog.getByRole('combobox', { name: /^Ruimte/ }).selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
-  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+    // The first planner books at 09:00.
+    await slot(page, '09:00').click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+    await dialog.getByRole('combobox', { name: /^Soort afspraak/ }).selectOption({ index: 1 });
+    await dialog.getByRole('combobox', { name: /^Locatie/ }).selectOption({ index: 1 });
+    await dialog.getByRole('combobox', { name: /^Ruimte/ }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+    await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
 
-  // The colleague's agenda shows it, marked with who booked it, and says so to a screen reader.
-  await expect(theirs).toHaveCount(1);
-  await expect(theirs).toContainText('New, by Petra Planning');
-  await expect(colleague.getByText('Petra Planning booked an appointment')).toBeAttached();
-  await expectAccessible(colleague);
+    // The colleague's agenda shows it, marked with who booked it, and says so to a screen reader.
+    await expect(theirs).toHaveCount(1);
+    await expect(theirs).toContainText('New, by Petra Planning');
+    await expect(colleague.getByText('Petra Planning booked an appointment')).toBeAttached();
+    await expectAccessible(colleague);
 
-  // The first planner starts changing it (by phone) while the colleague confirms it.
-  const ours = page.getByRole('grid').locator('[data-id]');
-  await ours.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Wijzigen' }).click();
-  const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
-  await form.getByRole('radio', { name: 'Telefonisch' }).check();
-  await theirs.click();
-  await colleague
-    .getByRole('dialog')
-    .getByRole('button', { name: /Confirmed/ })
-    .click();
-  // The first planner's agenda follows, in Dutch, behind the open form.
-  await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
-  await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();
+    // The first planner starts changing it (by phone) while the colleague confirms it.
+    const ours = page.getByRole('grid').locator('[data-id]');
+    await ours.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Wijzigen' }).click();
+    const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
+    await form.getByRole('radio', { name: 'Telefonisch' }).check();
+    await theirs.click();
+    await colleague
+      .getByRole('dialog')
+      .getByRole('button', { name: /Confirmed/ })
+      .click();
+    // The first planner's agenda follows, in Dutch, behind the open form.
+    await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
+    await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();
 
-  // Saving from the older version is refused with who changed it, in view and with focus, nothing
-  // typed lost; applied to the newer version on request, it is saved.
-  await form.getByRole('button', { name: 'Opslaan' }).click();
-  const refusal = form.locator('.agenda-form__refusal');
-  await expect(refusal).toContainText('Lars Koppeling heeft deze afspraak gewijzigd');
-  await expect(refusal).toContainText(/bevestigd/i);
-  await expect(refusal).toBeFocused();
-  await expect(form.getByRole('radio', { name: 'Telefonisch' })).toBeChecked();
-  await expectAccessible(page);
-  await refusal.getByRole('button', { name: 'Mijn wijzigingen toepassen op deze versie' }).click();
-  await expect(page.getByText('De afspraak is gewijzigd.')).toBeVisible();
-  await expect(form).toBeHidden();
-  await expect(theirs).toContainText('Moved by Petra Planning');
-  await other.close();
-});
+    // Saving from the older version is refused with who changed it, in view and with focus, nothing
+    // typed lost; applied to the newer version on request, it is saved.
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    const refusal = form.locator('.agenda-form__refusal');
+    await expect(refusal).toContainText('Lars Koppeling heeft deze afspraak gewijzigd');
+    await expect(refusal).toContainText(/bevestigd/i);
+    await expect(refusal).toBeFocused();
+    await expect(form.getByRole('radio', { name: 'Telefonisch' })).toBeChecked();
+    await expectAccessible(page);
+    await refusal.getByRole('button', { name: 'Mijn wijzigingen toepassen op deze versie' }).click();
+    await expect(page.getByText('De afspraak is gewijzigd.')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(theirs).toContainText('Moved by Petra Planning');
+    await other.close();
+  },
+);
