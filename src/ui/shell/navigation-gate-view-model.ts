@@ -39,14 +39,21 @@ export class NavigationGateViewModel {
     return this.session.status !== 'loading';
   }
 
-  /** The decision for this navigation, or null while it is not made yet. */
-  decisionFor(locationKey: string, pathname?: string): GuardDecision | null {
+  /**
+   * The decision for this navigation, or null while it is not made yet. A page the guard allows shows at
+   * once, in the same render as the address change: the guard is a rule of the session and the path,
+   * so the signed-in frame around the pages stays mounted from one page to the next (and a key pressed
+   * meanwhile is not lost). A move elsewhere waits for `navigated`, which carries it out.
+   */
+  decisionFor(locationKey: string, request?: NavigationRequest): GuardDecision | null {
     if (this.decidedFor === locationKey) return this.decision;
     // A new address on the same path (a screen writing its filters or date) keeps the screen shown
     // while its own decision is made, rather than mounting it afresh and losing what is open there.
-    if (pathname !== undefined && this.decision?.kind === 'allow' && this.decidedPath === pathname)
+    if (request !== undefined && this.decision?.kind === 'allow' && this.decidedPath === request.pathname)
       return this.decision;
-    return null;
+    if (request === undefined) return null;
+    const decided = this.guard.decide(request);
+    return decided?.kind === 'allow' ? decided : null;
   }
 
   navigated(locationKey: string, request: NavigationRequest): void {

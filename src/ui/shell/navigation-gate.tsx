@@ -58,7 +58,10 @@ export const NavigationGate = observer(function NavigationGate() {
     gate.navigated(location.key, { pathname: location.pathname, search: location.search });
   }, [gate, services, location.key, location.pathname, location.search, checked, unreachable]);
 
-  const decision = gate.decisionFor(location.key, location.pathname);
+  const decision = gate.decisionFor(location.key, {
+    pathname: location.pathname,
+    search: location.search,
+  });
   const shownRoute = decision?.kind === 'allow' ? decision.routeId : null;
   useEffect(() => {
     if (shownRoute) services.surveyPageShown(shownRoute);
