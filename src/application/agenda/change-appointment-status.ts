@@ -9,6 +9,7 @@ import type { GatewayFailure } from '../platform/gateway-failure';
 import { needsNoMessage } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { AgendaGateway, Appointment } from './agenda-gateway';
+import { mailsEmployee } from './delete-appointment';
 
 export type StatusChangeFailure =
   | StatusChangeProblem
@@ -81,13 +82,27 @@ export class ChangeAppointmentStatus {
     return null;
   }
 
+  /**
+   * With `tellEmployee`, a cancellation is e-mailed to the employee (the back office tells only of a
+   * cancellation), and the message says who was told.
+   */
   async execute(
     appointment: Appointment,
     status: AppointmentStatus,
+    options: { readonly tellEmployee?: boolean } = {},
   ): Promise<Result<Appointment, StatusChangeFailure>> {
-    const moved = await this.move(appointment, status, false);
+    const mails = status === 'cancelled' && mailsEmployee(appointment, options.tellEmployee === true);
+    const moved = await this.move(appointment, status, mails);
     if (moved.ok) {
-      this.notifier.notify({ type: 'success', title: `appointments.toasts.changed.${status}` });
+      this.notifier.notify(
+        mails && appointment.employee
+          ? {
+              type: 'success',
+              title: 'appointments.toasts.cancelledTold',
+              values: { name: appointment.employee.name },
+            }
+          : { type: 'success', title: `appointments.toasts.changed.${status}` },
+      );
       return moved;
     }
     const failure = moved.error;

@@ -67,6 +67,7 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
       no_show: 'The appointment is marked as a no-show.',
       cancelled: 'The appointment is cancelled.',
     },
+    cancelledTold: 'The appointment is cancelled; {{name}} is told by e-mail.',
   },
   problems: {
     same: 'The appointment already has that status.',

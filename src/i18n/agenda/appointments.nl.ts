@@ -64,6 +64,7 @@ export const appointmentsNl = {
       no_show: 'De afspraak is als niet verschenen gemarkeerd.',
       cancelled: 'De afspraak is geannuleerd.',
     },
+    cancelledTold: 'De afspraak is geannuleerd; {{name}} krijgt hiervan bericht per e-mail.',
   },
   problems: {
     same: 'De afspraak heeft die status al.',

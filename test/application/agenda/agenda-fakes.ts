@@ -99,8 +99,13 @@ export class FakeAgendaGateway implements AgendaGateway {
     return Promise.resolve(ok({ rows: this.rows.slice(start, start + size), total: this.rows.length }));
   }
 
-  changeStatus(id: string, status: AppointmentStatus): Promise<Answer<Appointment>> {
-    this.calls.push(`changeStatus ${id} ${status}`);
+  changeStatus(
+    id: string,
+    status: AppointmentStatus,
+    _version?: number,
+    email = false,
+  ): Promise<Answer<Appointment>> {
+    this.calls.push(`changeStatus ${id} ${status}${email ? ' email' : ''}`);
     if (this.statusAnswer) return Promise.resolve(this.statusAnswer);
     const row = this.rows.find((appointment) => appointment.id === id) ?? anAppointment({ id });
     const changed = { ...row, status };

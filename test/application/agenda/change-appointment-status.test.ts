@@ -62,6 +62,25 @@ describe('changing an appointment’s status', () => {
     expect(change.choices(later)).toEqual(['confirmed', 'arrived', 'no_show', 'cancelled']);
   });
 
+  it('a cancellation tells the employee by e-mail when asked, and says whom; another status tells no one', async () => {
+    const { gateway, notifier, change } = setUp();
+    await change.execute(tomorrow, 'cancelled', { tellEmployee: true });
+    expect(gateway.calls.at(-1)).toBe('changeStatus a-2 cancelled email');
+    expect(notifier.notices.at(-1)).toEqual({
+      type: 'success',
+      title: 'appointments.toasts.cancelledTold',
+      values: { name: 'Jan Jansen' },
+    });
+    await change.execute(anAppointment(), 'confirmed', { tellEmployee: true });
+    expect(gateway.calls.at(-1)).toBe('changeStatus a-1 confirmed');
+    await change.execute(anAppointment({ id: 'a-3', employee: null }), 'cancelled', { tellEmployee: true });
+    expect(gateway.calls.at(-1)).toBe('changeStatus a-3 cancelled');
+    expect(notifier.notices.at(-1)).toEqual({
+      type: 'success',
+      title: 'appointments.toasts.changed.cancelled',
+    });
+  });
+
   it('completes a past no-show through the moves between, told as one change', async () => {
     const { gateway, notifier, change } = setUp();
     const noShow = anAppointment({ status: 'no_show' });

@@ -279,7 +279,7 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
               type="button"
               className="button button--small"
               disabled={vm.busy}
-              onClick={() => void vm.changeStatus(status)}
+              onClick={() => void vm.changeStatus(status, email && opened.employee !== null)}
             >
               {t('agenda.details.setStatus', { status: t(`appointments.statuses.${status}`) })}
             </button>

@@ -791,11 +791,12 @@ export class AgendaViewModel {
     return opened ? this.statuses.choices(opened) : [];
   }
 
-  async changeStatus(status: AppointmentStatus): Promise<void> {
+  /** Moves the opened appointment's status; a cancellation tells the employee by e-mail when asked. */
+  async changeStatus(status: AppointmentStatus, tellEmployee = false): Promise<void> {
     const opened = this.opened;
     if (!opened || this.busy) return;
     this.busy = true;
-    const result = await this.statuses.execute(opened, status);
+    const result = await this.statuses.execute(opened, status, { tellEmployee });
     // An outcome refused on its way (sent as several moves) may have stopped half-way: load it again.
     if (!result.ok) void this.loadAppointments();
     runInAction(() => {
