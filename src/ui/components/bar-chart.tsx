@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './bar-chart.css';
 
 export interface Bar {
   /** Tells bars apart when their labels are alike. */

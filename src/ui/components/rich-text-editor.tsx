@@ -7,6 +7,7 @@ import type { TranslationKey } from '../../i18n/translation-key';
 import { describedBy, FieldErrorText, FieldHelp, RequiredMark } from './form/field-frame';
 import { sanitizeHtml } from './safe-html';
 import './rich-text-editor.css';
+import './form/form.css';
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'heading';
 

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import './row-menu.css';
 
 export interface RowMenuItem {
   readonly id: string;

@@ -7,6 +7,7 @@ import { DataTableRow } from './data-table-row';
 import type { DataColumn, DataTableProps, TableSelection, TableSort } from './data-table-types';
 import { moveBetweenRows } from './row-keys';
 import { TableStatusRow } from './table-status-row';
+import './data-table.css';
 
 const VIRTUALIZE_ABOVE = 200;
 /**

@@ -3,6 +3,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-ari
 import { Dialog } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { useT } from '../../services-context';
+import './date-picker.css';
 
 /** The month grid a date picker opens: arrow keys move by day, Page Up/Down by month. */
 export const CalendarPopover = observer(function CalendarPopover() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldErrorText, FieldHelp, RequiredMark, describedBy } from './field-frame';
+import './form.css';
 
 /** One labelled checkbox: a yes or no of a record. */
 export function CheckboxField({

@@ -5,6 +5,8 @@ import type { DatePickerFieldProps } from '../date-picker/date-picker-field';
 import type { TimePickerFieldProps } from '../date-picker/time-picker-field';
 import { RequiredMark } from './field-frame';
 import { SegmentedDateInput } from './segmented-date-input';
+import './form.css';
+import '../date-picker/date-picker.css';
 
 /**
  * The date and time fields load their picker (react-aria, some tens of KiB) in a chunk of its own

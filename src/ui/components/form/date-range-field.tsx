@@ -4,6 +4,7 @@ import { endIsAfterStart } from '../../../domain/shared/date-range';
 import { useT } from '../../services-context';
 import { DateField } from './date-field';
 import { FieldHelp, helpIdOf } from './field-frame';
+import './form.css';
 
 export interface DateRangeFieldProps {
   readonly id: string;

@@ -12,6 +12,7 @@ import type { EmployeeSearchState } from './employee-search';
 import { describedBy, FieldErrorText, FieldHelp, RequiredMark } from './field-frame';
 import { ListboxHighlight } from './listbox-highlight';
 import './employee-search.css';
+import './form.css';
 
 /** An employee found by a search, as the field lists it: the name with the employer's. */
 export interface FoundEmployee {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useT } from '../../services-context';
+import './form.css';
 
 /** What every labelled field takes besides its value. */
 export interface FieldProps {

@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useServices, useT } from '../../services-context';
+import './form.css';
+import '../date-picker/date-picker.css';
 
 /** The three parts of a date, in the order both portal languages write them. */
 const PARTS = ['day', 'month', 'year'] as const;

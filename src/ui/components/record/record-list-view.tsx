@@ -5,6 +5,7 @@ import { useT } from '../../services-context';
 import type { DataColumn } from '../data-table/data-table-types';
 import { ListPager, ListTable } from '../data-table/list-table';
 import { TextField } from '../form/text-field';
+import './record.css';
 
 /**
  * An admin list as every admin list looks: a search (kept out of the address bar), how many were

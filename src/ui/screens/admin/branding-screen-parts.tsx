@@ -5,6 +5,7 @@ import type { LogoSlot } from '../../../domain/admin/branding';
 import { THEMES } from '../../../domain/theme/theme';
 import { useT } from '../../services-context';
 import type { BrandingViewModel } from './branding-view-model';
+import '../../components/form/form.css';
 
 /** Reads a chosen file as a data URL, the form the back office keeps a logo in. */
 function readAsDataUrl(file: File): Promise<string> {

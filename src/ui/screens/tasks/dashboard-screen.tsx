@@ -18,6 +18,7 @@ import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { DashboardViewModel } from './dashboard-view-model';
 import { CASES_ANCHOR } from './dashboard-view-model';
+import './dashboard.css';
 
 function Figure({ label, value, to }: { label: string; value: number; to: string | null }) {
   const content = (

@@ -21,6 +21,7 @@ import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/tasks/task';
 import { DUE_CHOICES } from '../../../domain/tasks/due-bucket';
 import { titleIn } from '../../../domain/tasks/task-title';
+import './tasks.css';
 
 /** One row's actions: the main one its state allows as a button, the others in the row's menu. */
 const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm: TaskListViewModel }) {
