@@ -81,6 +81,14 @@ export const planningTextsEn: typeof planningTextsNl = {
       '{{by}} booked an appointment with {{professional}} on {{day}} {{start}}–{{end}}; that free time is gone.',
     taken_other:
       '{{by}} booked an appointment with {{professional}} on {{day}} {{start}}–{{end}}; {{count}} free times are gone.',
+    moved_one:
+      '{{by}} moved an appointment with {{professional}} to {{day}} {{start}}–{{end}}; that free time is gone.',
+    moved_other:
+      '{{by}} moved an appointment with {{professional}} to {{day}} {{start}}–{{end}}; {{count}} free times are gone.',
+    changed_one:
+      '{{by}} changed an appointment with {{professional}}, now on {{day}} {{start}}–{{end}}; that free time is gone.',
+    changed_other:
+      '{{by}} changed an appointment with {{professional}}, now on {{day}} {{start}}–{{end}}; {{count}} free times are gone.',
     updated: '{{by}} changed the agenda; the free times are up to date.',
     mark: 'Just taken by {{by}}',
   },

@@ -79,6 +79,14 @@ export const planningTextsNl = {
       '{{by}} heeft een afspraak bij {{professional}} geboekt op {{day}} {{start}}–{{end}}; die vrije tijd is er niet meer.',
     taken_other:
       '{{by}} heeft een afspraak bij {{professional}} geboekt op {{day}} {{start}}–{{end}}; {{count}} vrije tijden zijn er niet meer.',
+    moved_one:
+      '{{by}} heeft een afspraak bij {{professional}} verplaatst naar {{day}} {{start}}–{{end}}; die vrije tijd is er niet meer.',
+    moved_other:
+      '{{by}} heeft een afspraak bij {{professional}} verplaatst naar {{day}} {{start}}–{{end}}; {{count}} vrije tijden zijn er niet meer.',
+    changed_one:
+      '{{by}} heeft een afspraak bij {{professional}} gewijzigd, nu op {{day}} {{start}}–{{end}}; die vrije tijd is er niet meer.',
+    changed_other:
+      '{{by}} heeft een afspraak bij {{professional}} gewijzigd, nu op {{day}} {{start}}–{{end}}; {{count}} vrije tijden zijn er niet meer.',
     updated: '{{by}} heeft de agenda gewijzigd; de vrije tijden zijn bijgewerkt.',
     mark: 'Zojuist bezet door {{by}}',
   },

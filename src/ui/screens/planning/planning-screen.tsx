@@ -202,6 +202,13 @@ const SlotList = observer(function SlotList({
  * took which time of whom, or that the times were brought up to date. Always in the page while the
  * result is, so the words that arrive are heard; a new change replaces the sentence's element.
  */
+/** What the result's line says of a time another planner took, by how they took it. */
+const TAKEN_WORDS = {
+  booked: 'planning.live.taken',
+  moved: 'planning.live.moved',
+  changed: 'planning.live.changed',
+} as const;
+
 const LiveResult = observer(function LiveResult({ vm }: { vm: PlanningViewModel }) {
   const t = useT();
   const locale = useServices().locale.current;
@@ -211,7 +218,7 @@ const LiveResult = observer(function LiveResult({ vm }: { vm: PlanningViewModel 
       {notice === null ? null : (
         <span key={notice.serial}>
           {notice.kind === 'taken'
-            ? t('planning.live.taken', {
+            ? t(TAKEN_WORDS[notice.how], {
                 by: notice.by,
                 professional: notice.professional,
                 day: formatWeekdayDate(notice.start.toPlainDate(), locale),

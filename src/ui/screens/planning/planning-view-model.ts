@@ -75,6 +75,8 @@ const occupies = (appointment: ChangedAppointment['appointment'], slot: SlotOffe
 export type LiveResultNotice =
   | {
       readonly kind: 'taken';
+      /** How the time was taken: a new booking, an appointment moved into it, or one changed otherwise. */
+      readonly how: 'booked' | 'moved' | 'changed';
       readonly by: string;
       readonly professional: string;
       readonly start: Temporal.ZonedDateTime;
@@ -266,6 +268,7 @@ export class PlanningViewModel {
       }
       said = {
         kind: 'taken',
+        how: change.kind === 'booked' || change.kind === 'moved' ? change.kind : 'changed',
         by: change.by.name,
         professional: appointment.userName,
         start: appointment.start,

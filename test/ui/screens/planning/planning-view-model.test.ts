@@ -316,6 +316,7 @@ describe('planning, when someone else takes a free time', () => {
     expect(vm.takenBy(other)).toBeNull();
     expect(vm.liveNotice).toMatchObject({
       kind: 'taken',
+      how: 'booked',
       by: 'Anna de Vries',
       professional: 'Dr. A. Bakker',
       count: 1,
@@ -333,6 +334,22 @@ describe('planning, when someone else takes a free time', () => {
     scheduler.advance(10_000);
     expect(vm.days[0]?.slots).toHaveLength(2);
     expect(vm.liveNotice).toBeNull();
+  });
+
+  it('says a time was taken by a move when another planner moved an appointment into it', async () => {
+    const nine = offer('2025-11-06T09:00:00+01:00');
+    const { vm, feed } = setUp([[nine], []]);
+    await settle();
+    vm.setOperation('op-1');
+    await vm.search();
+    const moved = anAppointment({
+      userId: 'u-1',
+      start: zoned('2025-11-06T09:00:00+01:00'),
+      end: zoned('2025-11-06T09:30:00+01:00'),
+    });
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna de Vries', moved, { kind: 'moved' })] });
+    expect(vm.takenBy(nine)).toBe('Anna de Vries');
+    expect(vm.liveNotice).toMatchObject({ kind: 'taken', how: 'moved', by: 'Anna de Vries' });
   });
 
   it('a change that takes no slot shown says only that the times are brought up to date', async () => {
