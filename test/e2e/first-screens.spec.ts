@@ -74,6 +74,9 @@ const WORDS = {
     me: '(ik)',
     findEmployee: 'Zoek een medewerker',
     since: / · sinds .+ · dossier \d+$/,
+    menu: 'Hoofdmenu',
+    openMenu: 'Menu openen',
+    tasksEntry: 'Taken',
   },
   en: {
     username: 'Username',
@@ -136,6 +139,9 @@ const WORDS = {
     me: '(me)',
     findEmployee: 'Find an employee',
     since: / · since .+ · dossier \d+$/,
+    menu: 'Main menu',
+    openMenu: 'Open menu',
+    tasksEntry: 'Tasks',
   },
 } as const;
 
@@ -213,6 +219,16 @@ for (const language of ['nl', 'en'] as const) {
         await page.getByLabel(say.username).fill(username);
         await page.getByLabel(say.password).fill(password);
         await page.getByRole('button', { name: say.signIn, exact: true }).click();
+      }
+
+      /** Opens the task list from the main menu, behind its button on a phone. */
+      async function openTasks(page: Page): Promise<void> {
+        if (phone) await page.getByRole('button', { name: say.openMenu }).click();
+        await page
+          .getByRole('navigation', { name: say.menu })
+          .getByRole('link', { name: say.tasksEntry, exact: true })
+          .click();
+        await expect(page).toHaveURL('/tasks');
       }
 
       async function signOut(page: Page): Promise<void> {
@@ -306,7 +322,7 @@ for (const language of ['nl', 'en'] as const) {
             }
 
             // The task list: fits the laptop's screen; on a phone cards, with the filters folded away.
-            await page.goto('/tasks');
+            await openTasks(page);
             const table = page.locator('table.data-table');
             await expect(table).toHaveAttribute('aria-busy', 'false');
             const task = page.locator('table.data-table tbody tr[data-key]').first();
@@ -350,7 +366,7 @@ for (const language of ['nl', 'en'] as const) {
             await page.getByRole('button', { name: say.confirm }).click();
             await expect(page).toHaveURL('/dashboard');
 
-            await page.goto('/tasks');
+            await openTasks(page);
             const settled = () =>
               expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
             await settled();
