@@ -12,8 +12,9 @@ import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { LiveNotice, liveMarkText } from './live-notice';
-import type { AgendaViewModel, ScreenView } from './agenda-view-model';
-import { SCREEN_VIEWS } from './agenda-view-model';
+import type { AgendaViewModel } from './agenda-view-model';
+import type { ScreenView } from './agenda-period-view-model';
+import { SCREEN_VIEWS } from './agenda-period-view-model';
 import { PrintAgendaButton } from './agenda-print-list';
 import './agenda.css';
 
