@@ -194,6 +194,23 @@ describe('the agenda', () => {
     expect(gateway.queries.length).toBe(loads + 1);
   });
 
+  it('closing the agenda lets go of what was still waiting: a typed date, a change to remember and the open form', async () => {
+    const parts = setUp();
+    parts.vm.applyAddress(new URLSearchParams());
+    const detach = parts.vm.attach();
+    await settle();
+    await settle();
+    await parts.vm.create('u-2', '2025-11-06T14:00', '2025-11-06T14:30');
+    parts.vm.typeDate(Temporal.PlainDate.from('2025-12-01'));
+    parts.vm.toggleColumn('room-1');
+    const loads = parts.gateway.queries.length;
+    detach();
+    expect(parts.scheduler.running).toBe(0);
+    parts.scheduler.advance(1000);
+    expect(parts.context.remembered).toEqual([]);
+    expect(parts.gateway.queries.length).toBe(loads);
+  });
+
   it('a team shows its members who have an agenda', async () => {
     const { vm } = await opened();
     vm.chooseTeam('t-1');
