@@ -118,3 +118,37 @@ test('the employer sees their employees’ appointments without any medical deta
   await expect(page.getByRole('columnheader', { name: /Employee/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the planner cancels an appointment from the list, asked first whether to tell the employee by e-mail', async ({
+  page,
+}) => {
+  const today = Temporal.Now.plainDateISO('Europe/Amsterdam');
+  await openSignedIn(
+    page,
+    'planner',
+    `/appointments?from=${today.toString()}&until=${today.add({ days: 13 }).toString()}&status=planned`,
+  );
+  await settled(page);
+  const row = rows(page).filter({ hasNotText: 'Geen medewerker' }).first();
+  await expect(row).toBeVisible();
+  const key = (await row.getAttribute('data-key')) ?? '';
+  const same = page.locator(`table.data-table tbody tr[data-key="${key}"]`);
+  const change = same.getByRole('combobox', { name: /Status wijzigen van de afspraak van/ });
+
+  // Kept at the question: nothing changes.
+  await change.selectOption('cancelled');
+  const question = page.getByRole('dialog', { name: 'Afspraak annuleren' });
+  await expect(question.getByRole('checkbox', { name: /per e-mail laten weten/ })).toBeChecked();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Afspraak laten staan' }).click();
+  await expect(question).toBeHidden();
+  await expect(same.locator('.appointment-status')).toHaveText(/Gepland/);
+
+  // Cancelled with the box ticked: the message says who is told.
+  await change.selectOption('cancelled');
+  await question.getByRole('button', { name: 'Afspraak annuleren' }).click();
+  await expect(
+    page.getByText(/De afspraak is geannuleerd; .+ krijgt hiervan bericht per e-mail\./),
+  ).toBeVisible();
+  await expect(same.locator('.appointment-status')).toHaveText(/Geannuleerd/);
+});

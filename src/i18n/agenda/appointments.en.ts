@@ -44,6 +44,13 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
   changeStatus: 'Change status',
   changeStatusFor: 'Change the status of the appointment of {{when}}',
   changeStatusPick: 'Change to…',
+  cancelQuestion: {
+    title: 'Cancel appointment',
+    summary: 'Cancel the appointment of {{when}} with {{name}}?',
+    tell: 'Tell {{name}} by e-mail',
+    confirm: 'Cancel appointment',
+    keep: 'Keep appointment',
+  },
   finalStatus: 'Final',
   statuses: {
     planned: 'Planned',

@@ -41,6 +41,13 @@ export const appointmentsNl = {
   changeStatus: 'Status wijzigen',
   changeStatusFor: 'Status wijzigen van de afspraak van {{when}}',
   changeStatusPick: 'Wijzig in…',
+  cancelQuestion: {
+    title: 'Afspraak annuleren',
+    summary: 'De afspraak van {{when}} met {{name}} annuleren?',
+    tell: '{{name}} per e-mail laten weten',
+    confirm: 'Afspraak annuleren',
+    keep: 'Afspraak laten staan',
+  },
   finalStatus: 'Definitief',
   statuses: {
     planned: 'Gepland',

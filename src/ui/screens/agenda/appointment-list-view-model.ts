@@ -94,6 +94,11 @@ export class AppointmentListViewModel {
   operations: readonly OperationChoice[] = [];
   /** Ids of the appointments whose status change is on its way. */
   changing: ReadonlySet<string> = new Set();
+  /**
+   * A cancellation of an appointment with an employee, waiting for the planner's answer to "tell the
+   * employee by e-mail?" before it is saved (as the agenda's details ask).
+   */
+  pendingCancel: Appointment | null = null;
   /** What other planners change in the period listed: the page reloaded, the rows marked. */
   readonly live: LiveChanges;
 
@@ -120,6 +125,7 @@ export class AppointmentListViewModel {
         locations: observableRef,
         operations: observableRef,
         changing: observableRef,
+        pendingCancel: observableRef,
         live: false,
         listAppointments: false,
         changeAppointmentStatus: false,
@@ -204,12 +210,38 @@ export class AppointmentListViewModel {
   /**
    * Moves the appointment to `status`; the row changes in place once the server agreed. A change
    * refused on its way (an outcome sent as several moves) loads the list again, so the row shows
-   * where it stopped.
+   * where it stopped. Cancelling an appointment with an employee first asks whether to tell them
+   * (`pendingCancel`); nothing is changed before the answer. Whether the status changed now.
    */
   async changeStatus(appointment: Appointment, status: AppointmentStatus): Promise<boolean> {
+    if (status === 'cancelled' && appointment.employee) {
+      this.pendingCancel = appointment;
+      return false;
+    }
+    return this.saveStatus(appointment, status, false);
+  }
+
+  /** The planner's answer to the cancellation's question: cancel it, telling the employee or not. */
+  async confirmCancel(tellEmployee: boolean): Promise<boolean> {
+    const pending = this.pendingCancel;
+    if (!pending) return false;
+    this.pendingCancel = null;
+    return this.saveStatus(pending, 'cancelled', tellEmployee);
+  }
+
+  /** The cancellation is given up: the appointment keeps its status. */
+  keepAppointment(): void {
+    this.pendingCancel = null;
+  }
+
+  private async saveStatus(
+    appointment: Appointment,
+    status: AppointmentStatus,
+    tellEmployee: boolean,
+  ): Promise<boolean> {
     if (this.changing.has(appointment.id)) return false;
     this.changing = new Set([...this.changing, appointment.id]);
-    const answer = await this.changeAppointmentStatus.execute(appointment, status);
+    const answer = await this.changeAppointmentStatus.execute(appointment, status, { tellEmployee });
     runInAction(() => {
       const next = new Set(this.changing);
       next.delete(appointment.id);

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment } from '../../../application/agenda/agenda-gateway';
 import { defaultPageSize } from '../../../application/platform/list-query';
 import { isAppointmentStatus } from './appointment-status-choice';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
 import { SelectField } from '../../components/form/select-field';
+import { Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
 import { useListAddress } from '../../list/use-list-address';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -54,6 +55,36 @@ const AppointmentActions = observer(function AppointmentActions({
         </select>
       ) : null}
     </div>
+  );
+});
+
+/**
+ * A cancellation of an appointment with an employee asks, before it is saved, whether to tell them by
+ * e-mail (ticked, like the agenda's question). Escape or "keep" leaves the appointment as it was.
+ */
+const CancelQuestion = observer(function CancelQuestion({ vm }: { vm: AppointmentListViewModel }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const [tell, setTell] = useState(true);
+  const pending = vm.pendingCancel;
+  if (!pending?.employee) return null;
+  const name = pending.employee.name;
+  return (
+    <Modal open title={t('appointments.cancelQuestion.title')} onClose={vm.keepAppointment}>
+      <p>{t('appointments.cancelQuestion.summary', { when: whenOf(pending, t, language), name })}</p>
+      <label className="appointment-question__check">
+        <input type="checkbox" checked={tell} onChange={(event) => setTell(event.target.checked)} />
+        <span>{t('appointments.cancelQuestion.tell', { name })}</span>
+      </label>
+      <div className="form__actions">
+        <button type="button" className="button button--danger" onClick={() => void vm.confirmCancel(tell)}>
+          {t('appointments.cancelQuestion.confirm')}
+        </button>
+        <button type="button" className="button" onClick={vm.keepAppointment}>
+          {t('appointments.cancelQuestion.keep')}
+        </button>
+      </div>
+    </Modal>
   );
 });
 
@@ -141,6 +172,7 @@ export const AppointmentsScreen = observer(function AppointmentsScreen() {
         className="appointment-table"
       />
       <ListPager list={vm.list} layoutId="appointments" />
+      <CancelQuestion key={vm.pendingCancel?.id ?? ''} vm={vm} />
     </PageFrame>
   );
 });

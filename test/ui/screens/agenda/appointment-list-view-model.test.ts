@@ -175,6 +175,39 @@ describe('the appointment list', () => {
     expect(notifier.notices.at(-1)?.type).toBe('success');
   });
 
+  it('cancelling an appointment with an employee asks first whether to tell them, and tells them when ticked', async () => {
+    const { gateway, vm, notifier } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    const row = vm.list.rows[0]!;
+    expect(await vm.changeStatus(row, 'cancelled')).toBe(false);
+    expect(vm.pendingCancel?.id).toBe('a-1');
+    expect(gateway.calls).toEqual([]);
+    expect(await vm.confirmCancel(true)).toBe(true);
+    expect(vm.pendingCancel).toBeNull();
+    expect(gateway.calls).toEqual(['changeStatus a-1 cancelled email']);
+    expect(vm.list.rows[0]?.status).toBe('cancelled');
+    expect(notifier.notices.at(-1)).toMatchObject({
+      type: 'success',
+      title: 'appointments.toasts.cancelledTold',
+      values: { name: 'Jan Jansen' },
+    });
+  });
+
+  it('a cancellation kept at the question changes nothing, and one without e-mail tells no one', async () => {
+    const { gateway, vm } = setUp();
+    vm.list.applySearchParams(new URLSearchParams(), 100);
+    await settle();
+    await vm.changeStatus(vm.list.rows[0]!, 'cancelled');
+    vm.keepAppointment();
+    expect(vm.pendingCancel).toBeNull();
+    expect(gateway.calls).toEqual([]);
+    expect(vm.list.rows[0]?.status).toBe('planned');
+    await vm.changeStatus(vm.list.rows[0]!, 'cancelled');
+    await vm.confirmCancel(false);
+    expect(gateway.calls).toEqual(['changeStatus a-1 cancelled']);
+  });
+
   it('links an appointment to its day and professional in the agenda', () => {
     expect(agendaLinkOf(anAppointment())).toBe('/agenda?date=2025-11-05&view=day&columns=u-1');
   });
