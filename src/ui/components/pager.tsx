@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useT } from '../services-context';
+import './pager.css';
 
 /**
  * Paging for a data table: page size (labelled 'Entries:' / 'Resultaten weergeven:', spec section 9),

@@ -16,8 +16,8 @@ import type { FieldProps } from '../form/field-frame';
 import { RequiredMark } from '../form/field-frame';
 import { CalendarPopover } from './calendar-popover';
 import { calendarLocaleOf, toCalendarDate, toPlainDate } from './calendar-values';
-import './date-picker.css';
 import '../form/form.css';
+import './date-picker.css';
 
 export interface DatePickerFieldProps extends FieldProps {
   readonly value: Temporal.PlainDate | null;

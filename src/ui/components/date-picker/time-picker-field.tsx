@@ -6,8 +6,8 @@ import { useServices } from '../../services-context';
 import type { FieldProps } from '../form/field-frame';
 import { RequiredMark } from '../form/field-frame';
 import { calendarLocaleOf, toPlainTime, toTime } from './calendar-values';
-import './date-picker.css';
 import '../form/form.css';
+import './date-picker.css';
 
 export interface TimePickerFieldProps extends FieldProps {
   readonly value: Temporal.PlainTime | null;

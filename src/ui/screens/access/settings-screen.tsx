@@ -5,6 +5,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { TwoFactorSection } from './two-factor-section';
+import '../../components/record/record.css';
 
 /** /main: the user's own settings, open to every signed-in user. */
 export const SettingsScreen = observer(function SettingsScreen() {

@@ -9,6 +9,7 @@ import { FormSummary } from '../../components/record/form-summary';
 import { RecordStatus } from '../../components/record/record-status';
 import { useT, useViewModel } from '../../services-context';
 import { BrandingPreview, LogoField, ThemeChoice } from './branding-screen-parts';
+import '../../components/record/record.css';
 import './admin.css';
 
 /** /admin/branding/{brandingUuid}: a division's theme and logos, with a preview before saving. */

@@ -22,6 +22,7 @@ import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { UserAdminViewModel, UserEditor } from './user-admin-view-model';
 import { USER_PAGE_SIZES } from './user-admin-view-model';
+import '../../components/record/record.css';
 
 /** A role by its name in the reader's language, as the back office keeps it. */
 export const roleName = (locale: Locale, role: RoleRef): string => role.name[locale];

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locale/locale';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
+import '../../components/record/record.css';
 import './appointments.css';
 import type { LiveChanges } from './live-changes';
 import { LiveMarkBadge } from './live-notice';

@@ -17,6 +17,7 @@ import { formatClock } from '../../format';
 import { useServices, useT } from '../../services-context';
 import type { AppointmentFormViewModel, SeriesProblem } from './appointment-form-view-model';
 import { BookingRefusal, SeriesClashes, useFocusOnBookingRefusal } from './booking-refusal';
+import '../../components/record/record.css';
 
 const FREQUENCIES: readonly RecurrenceFrequency[] = ['daily', 'weekly', 'monthly'];
 const SCOPES: readonly EditScope[] = ['this', 'following', 'series'];

@@ -7,6 +7,7 @@ import { PageFrame } from '../../components/page-frame';
 import { RecordStatus } from '../../components/record/record-status';
 import { errorKey } from '../../error-key';
 import { useServices, useT, useViewModel } from '../../services-context';
+import '../../components/record/record.css';
 import './availability.css';
 import type { AgendaSettingsViewModel } from './agenda-settings-view-model';
 import { byOperationName, OperationLabel, operationName } from './operation-label';

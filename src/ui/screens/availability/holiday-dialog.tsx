@@ -9,6 +9,7 @@ import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { useT } from '../../services-context';
 import type { HolidayEditor } from './holiday-editor';
+import '../../components/record/record.css';
 
 /** Moving or renaming one holiday; the server's refusal (a date that has a holiday) shows in the dialog. */
 export const HolidayDialog = observer(function HolidayDialog({ editor }: { editor: HolidayEditor }) {

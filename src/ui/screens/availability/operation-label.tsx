@@ -1,6 +1,7 @@
 import type { ScheduleOperation } from '../../../application/availability/list-schedule-choices';
 import type { Locale } from '../../../domain/locale/locale';
 import type { Translate } from '../../services-context';
+import '../../components/record/record.css';
 
 /** An operation's name in the user's language; a name the user may not know is said as such. */
 export function operationName(t: Translate, operation: ScheduleOperation, locale: Locale): string {

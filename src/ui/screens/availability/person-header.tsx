@@ -5,6 +5,7 @@ import { pathOf } from '../../../domain/access/route-match';
 import { useServices, useT } from '../../services-context';
 import { mayChangeAgendaSettings, mayOpenAvailabilityOf } from './availability-access';
 import type { AgendaPerson } from './agenda-person';
+import '../../components/record/record.css';
 
 type PersonPlace = 'availabilities' | 'personalDaysOff' | 'adminAgenda';
 

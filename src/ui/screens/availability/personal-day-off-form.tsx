@@ -11,6 +11,7 @@ import { FormSummary } from '../../components/record/form-summary';
 import { useT } from '../../services-context';
 import { AppointmentsHitNotice } from './appointments-hit-notice';
 import type { DayOffMode, PersonalDayOffFormViewModel } from './personal-day-off-form-view-model';
+import '../../components/record/record.css';
 
 const MODES: readonly DayOffMode[] = ['whole', 'part'];
 

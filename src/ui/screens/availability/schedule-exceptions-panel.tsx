@@ -16,6 +16,7 @@ import { AppointmentsHitNotice } from './appointments-hit-notice';
 import { spanText } from './availability-texts';
 import type { ScheduleExceptions } from './schedule-exceptions';
 import { EXCEPTION_KINDS } from './schedule-exceptions';
+import '../../components/record/record.css';
 
 /** The form that adds an exception on one date. */
 const ExceptionForm = observer(function ExceptionForm({

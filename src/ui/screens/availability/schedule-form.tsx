@@ -16,6 +16,7 @@ import { byOperationName, OperationLabel, operationName } from './operation-labe
 import type { ScheduleFormViewModel } from './schedule-form-view-model';
 import { REPEAT_KINDS } from './schedule-form-view-model';
 import { WeekPatternFields } from './week-pattern-fields';
+import '../../components/record/record.css';
 
 /** The person a schedule is for: shown, never chosen (the route's userChoiceDisabled, spec section 2). */
 export const FixedPerson = observer(function FixedPerson({

@@ -7,6 +7,7 @@ import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatNumber, formatTime } from '../../format';
 import type { Translate } from '../../services-context';
 import { floorName } from './floor-name';
+import '../../components/record/record.css';
 import './locations.css';
 
 const yesNo = (t: Translate, value: boolean) => t(value ? 'locations.common.yes' : 'locations.common.no');

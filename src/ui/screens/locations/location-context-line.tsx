@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Location } from '../../../domain/locations/location';
 import { useT } from '../../services-context';
+import '../../components/record/record.css';
 
 /** Which location a sub-screen belongs to, as a link back to it. */
 export const LocationContextLine = observer(function LocationContextLine({

@@ -10,6 +10,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import type { LocationFormViewModel, LocationTextField } from './location-form-view-model';
+import '../../components/record/record.css';
 
 /** The location's fields, for the create screen and the location's own screen alike. */
 export const LocationForm = observer(function LocationForm({

@@ -11,6 +11,7 @@ import { CheckboxGroup } from '../../components/form/checkbox-fields';
 import { LocationContextLine } from './location-context-line';
 import type { LocationOperationsViewModel } from './location-operations-view-model';
 import { RecordStatus } from '../../components/record/record-status';
+import '../../components/record/record.css';
 
 const nameOf = (operation: Operation, language: Locale) => operation.name?.[language] ?? operation.code ?? '';
 

@@ -6,6 +6,7 @@ import { useT, useViewModel } from '../../services-context';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { LocationForm } from './location-form';
 import { RecordStatus } from '../../components/record/record-status';
+import '../../components/record/record.css';
 
 /** /admin/locations/{locationUuid}: the location, its parts, its form, and deleting it. */
 const LocationScreen = observer(function LocationScreen({ locationId }: { locationId: string }) {

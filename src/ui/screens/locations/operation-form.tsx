@@ -10,6 +10,7 @@ import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fie
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import '../../components/record/record.css';
 import './locations.css';
 import type { OperationFormViewModel, OperationTextField } from './operation-form-view-model';
 

@@ -9,6 +9,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import type { ResourceFormViewModel } from './resource-form-view-model';
+import '../../components/record/record.css';
 
 /** A resource's fields: its name and type, serial number, the room it usually stands in. */
 export const ResourceForm = observer(function ResourceForm({

@@ -8,6 +8,7 @@ import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import type { ResourceTypeFormViewModel } from './resource-type-form-view-model';
+import '../../components/record/record.css';
 
 /** A resource type's name and description. */
 export const ResourceTypeForm = observer(function ResourceTypeForm({

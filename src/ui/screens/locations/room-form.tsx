@@ -11,6 +11,7 @@ import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
 import { floorName } from './floor-name';
 import type { RoomFormViewModel } from './room-form-view-model';
+import '../../components/record/record.css';
 
 /** A room as facts, for a user who may see rooms but not change them. */
 const RoomFacts = observer(function RoomFacts({ vm }: { vm: RoomFormViewModel }) {

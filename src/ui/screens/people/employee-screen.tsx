@@ -12,6 +12,7 @@ import { ReadStateView } from '../../components/record/read-state';
 import { formatDate, formatNumber, formatTime } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { EmployeeViewModel } from './employee-view-model';
+import '../../components/data-table/data-table.css';
 import './people.css';
 
 /** A part of the page once it answered; else why not, without hiding the rest of the page. */

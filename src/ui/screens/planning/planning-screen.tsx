@@ -13,6 +13,7 @@ import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { SlotOffer } from '../../../application/planning/find-slots';
 import type { Channel, PlanningViewModel } from './planning-view-model';
+import '../../components/record/record.css';
 import './planning.css';
 
 const PARTS: readonly PartOfDay[] = ['any', 'morning', 'afternoon'];

@@ -6,6 +6,7 @@ import { DateRangeField } from '../../components/form/date-range-field';
 import { SelectField } from '../../components/form/select-field';
 import { useT, useViewModel } from '../../services-context';
 import type { DataExportViewModel } from './data-export-view-model';
+import '../../components/record/record.css';
 
 const EmployerChoice = observer(function EmployerChoice({
   vm,

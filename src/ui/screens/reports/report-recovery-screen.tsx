@@ -12,6 +12,8 @@ import { formatDate, formatNumber } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import { DataExportSection } from './data-export-section';
 import type { RecoveryReportViewModel, RecoveryRow } from './recovery-report-view-model';
+import '../../components/data-table/data-table.css';
+import '../../components/record/record.css';
 import './reports.css';
 
 type T = ReturnType<typeof useT>;

@@ -8,6 +8,8 @@ import { PageFrame } from '../../components/page-frame';
 import { formatDate, formatDateTime } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { WgaReportViewModel } from './wga-report-view-model';
+import '../../components/data-table/data-table.css';
+import '../../components/record/record.css';
 
 const WgaForm = observer(function WgaForm({ vm }: { vm: WgaReportViewModel }) {
   const t = useT();

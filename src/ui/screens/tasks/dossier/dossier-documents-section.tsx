@@ -10,6 +10,7 @@ import { useServices, useT } from '../../../services-context';
 import type { DossierDocumentsViewModel } from './dossier-documents-view-model';
 import { fileSize, inLanguageOf } from './dossier-text';
 import { PartStatus } from './part-status';
+import '../../../components/data-table/data-table.css';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.txt,application/pdf,image/png,image/jpeg,text/plain';
 

@@ -15,6 +15,7 @@ import { inLanguageOf } from './dossier-text';
 import type { DossierViewModel } from './dossier-view-model';
 import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
 import { PartStatus } from './part-status';
+import '../../../components/data-table/data-table.css';
 import './dossier.css';
 
 const Overview = observer(function Overview({ opened }: { opened: OpenedDossier }) {
