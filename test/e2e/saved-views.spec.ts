@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expect, expectAccessible, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn } from './support/sign-in-as';
 
 /**
  * Saved views and the export of a list, as a planner uses them: a view of the appointment list saved
@@ -24,10 +24,9 @@ test('a planner saves a view of the appointment list, finds it in another browse
   page,
   browser,
 }) => {
-  await signInAs(page, 'planner');
   const today = Temporal.Now.plainDateISO('Europe/Amsterdam');
   const period = `from=${today.toString()}&until=${today.add({ days: 13 }).toString()}`;
-  await page.goto(`/appointments?${period}`);
+  await openSignedIn(page, 'planner', `/appointments?${period}`);
   await settled(page);
   await page.getByLabel('Status', { exact: true }).selectOption('planned');
   await expect(page).toHaveURL(/[?&]status=planned/);
@@ -63,8 +62,7 @@ test('a planner saves a view of the appointment list, finds it in another browse
   const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin, acceptDownloads: true });
   const other = await elsewhere.newPage();
   try {
-    await signInAs(other, 'planner');
-    await other.goto('/appointments');
+    await openSignedIn(other, 'planner', '/appointments');
     await settled(other);
     await expect(other.getByLabel('Status', { exact: true })).toHaveValue('');
     await viewsMenu(other).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect, expectAccessible, signIn, test } from './support/portal-test';
+import { openSignedIn } from './support/sign-in-as';
 
 const DOCTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const LOCATION = '3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d';
@@ -75,8 +76,7 @@ test('a user without roles enters their only portal once and then lands on their
 test('opening a forbidden route shows the forbidden toast and lands on the first allowed page', async ({
   page,
 }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/tasks');
+  await openSignedIn(page, 'planner', '/tasks');
   await expect(
     page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
   ).toBeVisible();
@@ -86,8 +86,7 @@ test('opening a forbidden route shows the forbidden toast and lands on the first
 });
 
 test('a forbidden route for a professional lands on the dashboard', async ({ page }) => {
-  await signInAs(page, 'doctor');
-  await page.goto('/admin/locations');
+  await openSignedIn(page, 'doctor', '/admin/locations');
   await expect(
     page.getByText(/^U heeft geen toegang tot die pagina: uw rol geeft daar geen recht op./),
   ).toBeVisible();
@@ -98,8 +97,7 @@ test('an unknown path and an invalid parameter show the 404 message, signed in o
   await page.goto('/geen/pagina');
   await expect(page.getByText('Pagina niet gevonden: /geen/pagina')).toBeVisible();
   await expectAccessible(page);
-  await signInAs(page, 'admin');
-  await page.goto('/admin/locations/not-a-uuid');
+  await openSignedIn(page, 'admin', '/admin/locations/not-a-uuid');
   await expect(page.getByText('Pagina niet gevonden: /admin/locations/not-a-uuid')).toBeVisible();
   // Signed in, the portal's frame stays around it: the header and the navigation.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Afmelden' })).toBeVisible();
@@ -112,8 +110,7 @@ test('an unknown path and an invalid parameter show the 404 message, signed in o
 test('the admin breadcrumb does not link the admin area, and titles follow the language', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto(`/admin/locations/${LOCATION}/rooms`);
+  await openSignedIn(page, 'admin', `/admin/locations/${LOCATION}/rooms`);
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
   await expect(crumbs.getByRole('listitem')).toHaveText([
     'Start',
@@ -139,8 +136,7 @@ test('the admin breadcrumb does not link the admin area, and titles follow the l
 });
 
 test('a signed-in user who opens /login is sent on to their first page', async ({ page }) => {
-  await signInAs(page, 'planner');
-  await page.goto('/login');
+  await openSignedIn(page, 'planner', '/login');
   await expect(page).toHaveURL('/agenda');
 });
 

@@ -59,8 +59,7 @@ test('an administrator builds a two-step wizard in English and a case manager fi
   const manager = await context.newPage();
   const errors: string[] = [];
   manager.on('pageerror', (error) => errors.push(error.message));
-  await signInAs(manager, 'casemanager');
-  await manager.goto(ILLNESS_DOSSIER);
+  await openSignedIn(manager, 'casemanager', ILLNESS_DOSSIER);
   const wizards = manager.getByRole('region', { name: 'Wizards' });
   await wizards.getByRole('combobox', { name: 'Wizard' }).selectOption({ label: 'Terugkeergesprek' });
   await wizards.getByRole('button', { name: 'Wizard starten of hervatten' }).click();
