@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import './qr-code.css';
 
 /**
  * A QR code drawn as SVG from the text itself (no server markup, no request). Decorative for screen

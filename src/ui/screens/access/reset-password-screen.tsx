@@ -6,6 +6,7 @@ import { withField } from '../../../i18n/create-i18n';
 import { PageFrame } from '../../components/page-frame';
 import { TextField } from '../../components/text-field';
 import { useT, useViewModel } from '../../services-context';
+import './access.css';
 
 /** /password/reset-password/{token}: the token may span several segments. */
 export const ResetPasswordScreen = observer(function ResetPasswordScreen() {

@@ -6,6 +6,7 @@ import { QrCode } from '../../components/qr-code';
 import { useT, useViewModel } from '../../services-context';
 import { errorKey } from '../../error-key';
 import type { TranslationKey } from '../../../i18n/translation-key';
+import './access.css';
 
 /** Setting up and removing the second factor, on the settings page. */
 export const TwoFactorSection = observer(function TwoFactorSection() {
