@@ -25,7 +25,7 @@ async function firstPerson(page: Page): Promise<string> {
 }
 
 test(
-  'two planners see each other’s booking and status change in their open agendas without a reload, and a stale edit is refused with nothing typed lost',
+  'two planners, one on a laptop and one on a phone, see each other’s booking and status change in their open agendas without a reload, and a stale edit is refused with nothing typed lost',
   { tag: '@dev' },
   async ({ page, browser }) => {
     // Two browsers; the development server compiles each page's modules as they are asked for.
@@ -35,11 +35,16 @@ test(
     await page.goto(address);
     await expect(page.getByRole('grid')).toBeVisible();
 
-    // A second planner, in English, with the same day open in a browser of their own.
-    const other = await browser.newContext();
+    // A second planner, in English on a phone, with the same day open in a browser of their own.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const colleague = await other.newPage();
     await signInAs(colleague, 'linked');
     await colleague.goto(address);
+    // On a phone the language is in the account menu behind the user's name.
+    await colleague
+      .getByRole('banner')
+      .getByRole('button', { name: / – accountmenu/ })
+      .click();
     await colleague.getByLabel('Taal').selectOption('en');
     await expect(colleague.getByRole('button', { name: 'Next period' })).toBeVisible();
     await expect(colleague.getByRole('grid')).toBeVisible();
