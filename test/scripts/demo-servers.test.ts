@@ -69,7 +69,7 @@ const scriptFlags = (script: string) =>
   ).scripts[script]!.split(/\s+/);
 
 /** `vite preview` of a tiny build with the demo backend, as the CLI starts it with these flags. */
-async function startPreview(port: number, strictPort: boolean) {
+async function startPreview(port: number, strictPort: boolean, inMemory = false) {
   const folder = temporaryFolder();
   mkdirSync(join(folder, 'dist'));
   writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
@@ -78,7 +78,13 @@ async function startPreview(port: number, strictPort: boolean) {
     root: folder,
     configFile: false,
     customLogger: kept.logger,
-    plugins: [demoBackend({ stateFile: join(folder, 'state.json'), serverRecords: join(folder, 'servers') })],
+    plugins: [
+      demoBackend({
+        stateFile: join(folder, 'state.json'),
+        serverRecords: join(folder, 'servers'),
+        inMemory,
+      }),
+    ],
     preview: { host: '127.0.0.1', port, strictPort },
   });
   servers.push(server);
@@ -86,6 +92,20 @@ async function startPreview(port: number, strictPort: boolean) {
 }
 
 const portOf = (server: PreviewServer) => (server.httpServer.address() as AddressInfo).port;
+
+/** Signs the planner in at `origin` with `password`; the answer's status. */
+const loginAt = (origin: string) => (password: string) =>
+  fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: 'csrf_token=t', 'csrf-token': 't' },
+    body: JSON.stringify({ username: 'planner', password }),
+  }).then((answer) => answer.status);
+
+/** Five wrong passwords lock the planner out: the right one is then refused too. */
+async function lockOut(login: (password: string) => Promise<number>): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) await login('wrong');
+  expect(await login(DEMO_PASSWORD)).toBe(423);
+}
 
 describe('npm run preview and the end-to-end preview', () => {
   it('npm run preview takes the next free port when 4173 is taken, prints that address and notes it for the reset', async () => {
@@ -115,14 +135,8 @@ describe('npm run preview and the end-to-end preview', () => {
   it('a running preview is reset by npm run demo:reset through the address it noted, and forgets the note when it closes', async () => {
     const { server, folder } = await startPreview(await occupiedPort(), false);
     const origin = `http://127.0.0.1:${portOf(server)}`;
-    const login = (password: string) =>
-      fetch(`${origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: 'csrf_token=t', 'csrf-token': 't' },
-        body: JSON.stringify({ username: 'planner', password }),
-      }).then((answer) => answer.status);
-    for (let attempt = 0; attempt < 5; attempt += 1) await login('wrong');
-    expect(await login(DEMO_PASSWORD)).toBe(423);
+    const login = loginAt(origin);
+    await lockOut(login);
 
     const { line, ok } = await resetDemo(join(folder, 'state.json'), realWorld(join(folder, 'servers')));
 
@@ -131,6 +145,22 @@ describe('npm run preview and the end-to-end preview', () => {
     expect(await login(DEMO_PASSWORD)).toBe(200);
     await server.close();
     expect(readdirSync(join(folder, 'servers'))).toEqual([]);
+  }, 60_000);
+
+  it('keeps its state in memory only when asked (the end-to-end servers): it answers and resets alike, and writes no state file', async () => {
+    const playwright = readFileSync(join(root, 'playwright.config.ts'), 'utf8');
+    expect(playwright.match(/DEMO_STATE: 'memory'/g)).toHaveLength(2);
+    const { server, folder } = await startPreview(await occupiedPort(), false, true);
+    const origin = `http://127.0.0.1:${portOf(server)}`;
+    const login = loginAt(origin);
+    await lockOut(login);
+
+    const { ok } = await resetDemo(join(folder, 'state.json'), realWorld(join(folder, 'servers')));
+
+    expect(ok).toBe(true);
+    expect(await login(DEMO_PASSWORD)).toBe(200);
+    await server.close();
+    expect(readdirSync(folder).sort()).toEqual(['dist', 'servers']);
   }, 60_000);
 
   it('notes its address in a folder of its owner only, like the state file beside it', async () => {

@@ -16,7 +16,11 @@ const ToastCloseButton = observer(function ToastCloseButton({ closeToast }: Part
   );
 });
 
-/** Spec section 9: bottom right, 5000 ms, pause while hovered, a close icon, z-index 55. */
+/**
+ * Spec section 9: bottom right, 5000 ms, pause while hovered, a close icon, z-index 55. Without the
+ * library's countdown bar: it names itself in English only ("notification timer") and keeps the page
+ * redrawing for as long as a message shows, which costs a phone's battery for nothing a reader needs.
+ */
 export default function PortalToastContainer() {
   const { notices } = useServices();
   // After the container's own effects: it is there to hold the messages that wait for it.
@@ -25,6 +29,7 @@ export default function PortalToastContainer() {
     <ToastContainer
       position="bottom-right"
       autoClose={5000}
+      hideProgressBar
       pauseOnHover
       closeOnClick={false}
       transition={Slide}

@@ -54,6 +54,75 @@ async function pageState(page: Page): Promise<string | null> {
   return counted ? JSON.stringify([page.url(), counted]) : null;
 }
 
+/**
+ * axe in the page, with the rule set `tags`. Every rule looks at the whole document; color-contrast,
+ * which weighs the colours behind each piece of text and takes most of a scan's time, looks at one row
+ * of each kind in a table's body: a row whose elements have the same tags, classes and attributes (all
+ * but those that only name or point: ids, links, labels, keys, positions), the same text-bearing elements, the
+ * same focus and the same place (first, last, odd or even) as one already weighed has the same colours.
+ * A list of a hundred tasks is weighed by its few kinds of row, not a hundred times.
+ */
+function scanInPage({ tags, withContrast }: { tags: string[]; withContrast: boolean }): Promise<unknown[]> {
+  type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+  const axe = (window as unknown as { axe: Axe }).axe;
+  const run = (context: unknown, rules: Record<string, { enabled: boolean }>, only?: string) =>
+    axe
+      .run(context, {
+        runOnly: only ? { type: 'rule', values: [only] } : { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+        iframes: false,
+      })
+      .then((results) => results.violations);
+  const withoutContrast = run(document, { 'color-contrast': { enabled: false } });
+  if (!withContrast) return withoutContrast;
+  // What only names an element or points elsewhere; every other attribute may choose a style.
+  const naming = new Set([
+    'id',
+    'href',
+    'title',
+    'value',
+    'name',
+    'for',
+    'headers',
+    'src',
+    'alt',
+    'datetime',
+  ]);
+  const pointing =
+    /^(data-key|data-index|aria-(label|labelledby|describedby|controls|owns|activedescendant|rowindex|colindex|posinset|setsize))$/;
+  const signature = (row: Element): string => {
+    const parts: string[] = [];
+    for (const element of [row, ...row.querySelectorAll('*')]) {
+      const attributes = [...element.attributes]
+        .filter(({ name }) => !naming.has(name) && !pointing.test(name))
+        .map(({ name, value }) => `${name}=${value}`)
+        .sort();
+      const text = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      parts.push(
+        `${element.tagName}[${attributes.join(' ')}]${text ? 'T' : ''}${element === document.activeElement ? 'F' : ''}`,
+      );
+    }
+    return parts.join('/');
+  };
+  const repeated: Element[] = [];
+  for (const body of document.querySelectorAll('tbody')) {
+    const weighed = new Set<string>();
+    const rows = [...body.children];
+    rows.forEach((row, index) => {
+      const place = index === 0 ? 'first' : index === rows.length - 1 ? 'last' : index % 2 ? 'odd' : 'even';
+      const kind = `${place}:${signature(row)}`;
+      if (weighed.has(kind)) repeated.push(row);
+      else weighed.add(kind);
+    });
+  }
+  return withoutContrast.then((found) =>
+    run({ exclude: repeated }, {}, 'color-contrast').then((contrast) => [...found, ...contrast]),
+  );
+}
+
 /** Each page's own line to the browser's debugging protocol, opened at its first scan. */
 const debuggers = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -77,8 +146,19 @@ async function injectAxe(page: Page, frame: Frame): Promise<void> {
   expect(exceptionDetails, 'axe loads in the page').toBeUndefined();
 }
 
-/** Each page's state when axe last found nothing in it. */
-const passed = new WeakMap<Page, string>();
+/**
+ * Each page's state when axe last found nothing in it, and whether that scan held the contrast rule:
+ * a full pass covers a later scan without it, not the other way round.
+ */
+const passed = new WeakMap<Page, { readonly state: string; readonly contrast: boolean }>();
+
+/**
+ * What a scan checks. `all` is the whole WCAG 2.2 AA rule set. `without-contrast` leaves out
+ * color-contrast, which takes four fifths of a scan's time (it weighs the colours behind every piece
+ * of text) and depends only on the page's styles and theme: those are scanned in full on every route,
+ * in both languages, and in each journey's own scans.
+ */
+export type AxeScope = 'all' | 'without-contrast';
 
 /**
  * axe-core with the WCAG 2.2 AA rule set, run in every frame of the page as it stands. axe is handed
@@ -87,24 +167,16 @@ const passed = new WeakMap<Page, string>();
  * changed at all since axe last passed it (not a node, attribute or text, nor its address, window or
  * scroll) passes again without a second scan.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, scope: AxeScope = 'all'): Promise<void> {
+  const contrast = scope === 'all';
   const before = await pageState(page);
-  if (before !== null && passed.get(page) === before) return;
+  const last = passed.get(page);
+  if (before !== null && last?.state === before && (last.contrast || !contrast)) return;
   const summary: string[] = [];
   for (const frame of page.frames()) {
     if (frame.isDetached() || !frame.url().startsWith('http')) continue;
     await injectAxe(page, frame);
-    const violations = await frame.evaluate(
-      (tags) =>
-        (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown }> } }).axe
-          .run(document, {
-            runOnly: { type: 'tag', values: tags },
-            resultTypes: ['violations'],
-            iframes: false,
-          })
-          .then((results) => results.violations),
-      WCAG_AA,
-    );
+    const violations = await frame.evaluate(scanInPage, { tags: WCAG_AA, withContrast: contrast });
     for (const violation of violations as AxeViolation[]) {
       const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       summary.push(`${violation.id}: ${violation.help} (${where})`);
@@ -113,7 +185,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
   const after = await pageState(page);
   if (after === null) passed.delete(page);
-  else passed.set(page, after);
+  else passed.set(page, { state: after, contrast });
 }
 
 /** Signs in on the sign-in page; `from` is a sign-in page the portal sent the user to (with its redirect). */
@@ -205,9 +277,11 @@ export const test = base.extend<{ cspViolations: string[]; pageErrors: string[] 
       await use(errors);
       expect(errors).toEqual([]);
       // Every page a test ends on against the build is scanned too, besides the scans inside the
-      // tests (the development server and the fault mode show the same pages).
+      // tests (the development server and the fault mode show the same pages): for names, roles,
+      // labels and structure, the contrast having been weighed on every route and in the tests' scans.
       const scanned = testInfo.project.name === 'build';
-      if (scanned && !page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
+      if (scanned && !page.isClosed() && page.url().startsWith('http'))
+        await expectAccessible(page, 'without-contrast');
       // Medical and session data never go to web storage: after any flow it is empty.
       if (!page.isClosed() && page.url().startsWith('http')) {
         const stored = await page.evaluate(async () => ({

@@ -252,6 +252,12 @@ function demoMiddleware(
 interface DemoBackendOptions {
   backendUrl?: string | undefined;
   stateFile?: string;
+  /**
+   * Whether the state stays in memory only, never written to the state file (which still names the
+   * server for `npm run demo:reset`): DEMO_STATE=memory, for servers whose state need not outlive
+   * them, such as the end-to-end tests', which reset it before every test.
+   */
+  inMemory?: boolean;
   /** Where a listening server notes its address; SERVER_RECORDS_FOLDER unless a test says otherwise. */
   serverRecords?: string;
   /** How the backend is loaded; loadDemoBackend unless a test says otherwise. */
@@ -269,6 +275,7 @@ interface DemoBackendOptions {
  */
 export function demoBackend(options: DemoBackendOptions = {}): Plugin {
   const file = resolve(options.stateFile ?? process.env['DEMO_STATE_FILE'] ?? DEMO_STATE_FILE);
+  const inMemory = options.inMemory ?? process.env['DEMO_STATE'] === 'memory';
   const records = options.serverRecords ?? SERVER_RECORDS_FOLDER;
   const load = options.load ?? loadDemoBackend;
   const apiHeaders = options.apiHeaders ?? {};
@@ -304,7 +311,7 @@ export function demoBackend(options: DemoBackendOptions = {}): Plugin {
     const loaded = () => (loading ??= load());
     const backend = () =>
       (listener ??= loaded().then(({ module }) => {
-        const store = new module.DemoStore(file);
+        const store = new module.DemoStore(inMemory ? null : file);
         stores.push(store);
         const app = module.createDemoBackend({ store, print: (line) => console.log(line) });
         // A server that never answers a call (Vitest's, say) has nothing to save and keeps no listeners.
