@@ -74,7 +74,12 @@ export default defineConfig(({ command, isPreview, mode }) => {
     // its CSS arrives as `<style>` elements; the build has neither, so preview and serve send no nonce.
     // (It also allows blob: workers, which the dev server's client starts to wait for a restart.)
     html: devServer ? { cspNonce: DEV_NONCE_PLACEHOLDER } : {},
-    server: { headers: securityHeaders({ dev: { nonce: DEV_NONCE_PLACEHOLDER }, surveyScriptUrl }) },
+    server: {
+      headers: securityHeaders({ dev: { nonce: DEV_NONCE_PLACEHOLDER }, surveyScriptUrl }),
+      // The portal and every area's screens are transformed while the server waits for its first page,
+      // so that page, and each area's first screen after it, does not wait for hundreds of transforms.
+      warmup: { clientFiles: ['./src/ui/main.tsx', './src/ui/screens/**/*.tsx', './src/ui/shell/**/*.tsx'] },
+    },
     preview: { headers: securityHeaders({ surveyScriptUrl }) },
     // Packages only lazy screens import: bundled for the dev server up front, so the first visit to such
     // a screen does not make the server re-optimize and fail the imports already on their way.
