@@ -148,8 +148,15 @@ test('a refused single sign-on token lands on /auth/sso/failed', async ({ page }
 test('an idle session is warned at least a minute ahead, then signed out', async ({ page, request }) => {
   await request.put('/api/__demo/settings', { headers: DEMO_CONTROL, data: { idleTimeoutSeconds: 90 } });
   await page.clock.install();
+  // The portal learns the idle limit from the back office once signed in; only then is the warning
+  // planned, so the clock moves on after that answer, however long the sign-in took.
+  const limitLearnt = page.waitForResponse(
+    (response) => response.url().includes('/v2/auth/user/last-activity') && response.ok(),
+  );
   await signIn(page, 'planner');
   await expect(page).toHaveURL('/agenda');
+  await limitLearnt;
+  await page.evaluate(() => new Promise((settled) => setTimeout(settled, 0)));
   await page.clock.fastForward(31_000);
   const dialog = page.getByRole('dialog', { name: 'Bent u er nog?' });
   await expect(dialog).toBeVisible();

@@ -101,6 +101,12 @@ export class FindSlots {
     if (!all.ok) return all;
     if (!places.ok) return places;
     const needsOf = new Map(engine.value.map((entry) => [entry.operationId, entry]));
+    const locations = places.value.rows
+      .filter((location) => !employer || location.employerBookable)
+      .map((location) => ({ id: location.id, name: location.name }));
+    // An employer books only at the locations open to employers: an operation offered elsewhere too
+    // is looked for at those alone, so a search never offers a time the back office then refuses.
+    const open = new Set(locations.map((location) => location.id));
     const operations = all.value
       .filter((operation) => !employer || operation.employerBookable)
       .flatMap((operation) => {
@@ -117,13 +123,10 @@ export class FindSlots {
               needsRoom: needs.needsRoom,
               resourceTypeIds: needs.resourceTypeIds,
             },
-            locationIds: needs.locationIds,
+            locationIds: employer ? needs.locationIds.filter((id) => open.has(id)) : needs.locationIds,
           },
         ];
       });
-    const locations = places.value.rows
-      .filter((location) => !employer || location.employerBookable)
-      .map((location) => ({ id: location.id, name: location.name }));
     return ok({ operations, locations });
   }
 

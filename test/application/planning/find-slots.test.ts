@@ -180,4 +180,47 @@ describe('finding free slots', () => {
       fail({ code: 'planning.taken', message: 'De ruimte is dan al geboekt.' }),
     );
   });
+
+  it('an employer looks for an operation only at the locations open to employers', async () => {
+    const operations = {
+      engine: () =>
+        Promise.resolve(
+          ok([{ ...audiometry.needs, operationId: 'op-talk', locationIds: ['loc-utrecht', 'loc-nijmegen'] }]),
+        ),
+      allOperations: () =>
+        Promise.resolve(
+          ok([{ id: 'op-talk', name: { nl: 'Driegesprek', en: 'Three-way talk' }, employerBookable: true }]),
+        ),
+    } as unknown as OperationGateway;
+    const locations = {
+      locations: () =>
+        Promise.resolve(
+          ok({
+            rows: [
+              { id: 'loc-utrecht', name: 'Utrecht', employerBookable: true },
+              { id: 'loc-nijmegen', name: 'Nijmegen', employerBookable: false },
+            ],
+          }),
+        ),
+    } as unknown as LocationGateway;
+    const finder = new FindSlots(
+      {} as AvailabilityGateway,
+      operations,
+      locations,
+      {} as AgendaGateway,
+      new WednesdayClock(),
+    );
+    const forEmployer = await finder.choices(true);
+    expect(forEmployer.ok && forEmployer.value.operations.map((operation) => operation.locationIds)).toEqual([
+      ['loc-utrecht'],
+    ]);
+    expect(forEmployer.ok && forEmployer.value.locations.map((location) => location.id)).toEqual([
+      'loc-utrecht',
+    ]);
+    const forPlanner = await finder.choices(false);
+    expect(forPlanner.ok && forPlanner.value.operations[0]?.locationIds).toEqual([
+      'loc-utrecht',
+      'loc-nijmegen',
+    ]);
+  });
 });

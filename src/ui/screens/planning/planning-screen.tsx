@@ -399,13 +399,15 @@ const Confirm = observer(function Confirm({ vm }: { vm: PlanningViewModel }) {
             </>
           ) : null}
         </dl>
-        <TextareaField
-          id="planning-note"
-          label={t('planning.confirm.note')}
-          rows={3}
-          value={vm.note}
-          onValue={vm.setNote}
-        />
+        {vm.writesNotes ? (
+          <TextareaField
+            id="planning-note"
+            label={t('planning.confirm.note')}
+            rows={3}
+            value={vm.note}
+            onValue={vm.setNote}
+          />
+        ) : null}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={vm.booking}>
             {t(vm.booking ? 'planning.confirm.booking' : 'planning.confirm.book')}

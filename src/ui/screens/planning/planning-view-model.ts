@@ -13,6 +13,7 @@ import { PLANNING_MAX_DAYS, planningProblems } from '../../../application/planni
 import type { Notifier } from '../../../application/platform/notifier';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
+import { readsAppointmentNotes } from '../../../domain/access/medical-confidentiality';
 import { isEmployerUser, permissionsOf } from '../../../domain/access/user';
 import type { PartOfDay } from '../../../domain/planning/slot-finder';
 import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
@@ -315,6 +316,11 @@ export class PlanningViewModel {
     return isEmployerUser(user) || !permissionsOf(user).has('use_planning_functionality');
   }
 
+  /** Whether this planner may write an appointment's note: the medical rule's, as in the agenda. */
+  get writesNotes(): boolean {
+    return readsAppointmentNotes(this.session.user);
+  }
+
   get operation(): PlanningOperation | null {
     return this.choices?.operations.find((operation) => operation.id === this.operationId) ?? null;
   }
@@ -517,7 +523,7 @@ export class PlanningViewModel {
     const employee = this.employee;
     if (!chosen || !request || !employee || this.booking) return;
     this.booking = true;
-    const result = await this.finder.book(chosen, request, employee.id, this.note);
+    const result = await this.finder.book(chosen, request, employee.id, this.writesNotes ? this.note : '');
     runInAction(() => {
       this.booking = false;
       if (result.ok) {
