@@ -7,14 +7,19 @@ import { openSignedIn, signInAs } from './support/sign-in-as';
  * Medical information reaches medical users only. A physician books a medical appointment with a note
  * and files a result in a medical dossier; then a case manager (the appointment list), an
  * administrator (the agenda, the audit log and its export) and an employer (their employees'
- * appointments) each see that the time is taken, and nothing of what it is for.
+ * appointments) each see that the time is taken, and nothing of what it is for: not the operation, not
+ * the equipment it uses, and for the employer not the room it is in.
  */
 
 const NOTE = 'Vermoeden burn-out; bloeddruk 160/100';
 const FILE = 'Uitslag audiogram Verbruggen.txt';
 /** Medical operations of the seed. */
 const MEDICAL_NAMES = ['Audiometrie', 'Periodiek medisch onderzoek', 'Open spreekuur'];
-const SECRETS = [NOTE, FILE, 'audiogram', ...MEDICAL_NAMES];
+/** The booth and the audiometer the audiometry is booked with: either would tell what it is. */
+const ROOM = { id: 'e2000000-0000-4000-8000-000000000004', name: 'Akoestische cabine 0.04' };
+const AUDIOMETER = { id: 'e3000000-0000-4000-8000-000000000001', name: 'Audiometer Interacoustics AD629' };
+const UTRECHT = 'e1000000-0000-4000-8000-000000000001';
+const SECRETS = [NOTE, FILE, 'audiogram', AUDIOMETER.name, ...MEDICAL_NAMES];
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -67,13 +72,13 @@ test('a case manager, an administrator and an employer see a medical appointment
       userId: physicianId,
       operationId: audiometry?.id,
       employeeId: employees.data[0]?.id,
-      locationId: null,
-      roomId: null,
-      resourceIds: [],
+      locationId: UTRECHT,
+      roomId: ROOM.id,
+      resourceIds: [AUDIOMETER.id],
       date: day,
       startTime: '07:00',
       endTime: '07:20',
-      channel: 'phone',
+      channel: 'on_site',
       note: NOTE,
     },
   });
@@ -128,5 +133,14 @@ test('a case manager, an administrator and an employer see a medical appointment
   await openSignedIn(page, 'employer', `/employer-appointments?from=${day}&until=${day}`);
   await expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
   await expect(rows.filter({ hasText: 'Afspraak (afgeschermd)' }).first()).toBeVisible();
-  await expectNoSecret((await page.locator('table.data-table tbody').textContent()) ?? '', 'the employer');
+  const employerRows = (await page.locator('table.data-table tbody').textContent()) ?? '';
+  await expectNoSecret(employerRows, 'the employer');
+  // An employer learns the location at most, never the booth.
+  expect(employerRows).not.toContain(ROOM.name);
+  const answer = await api<{ data: { roomId: string | null; resources: unknown[] }[] }>(
+    page,
+    `/api/external/v3/agenda/appointments?filter[from]=${day}&filter[until]=${day}`,
+  );
+  expect(JSON.stringify(answer)).not.toContain(ROOM.id);
+  expect(JSON.stringify(answer)).not.toContain(AUDIOMETER.id);
 });

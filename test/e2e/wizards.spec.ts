@@ -156,7 +156,10 @@ test('an employer is refused a medical dossier, by the page and by the back offi
   await signInAs(page, 'employer');
   await toEnglish(page);
   await page.goto(MEDICAL_DOSSIER);
-  await expect(page.getByRole('alert')).toContainText('You have no access to this dossier.');
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('You have no access to this dossier.');
+  // The refusal names no kind of dossier: that a file is medical is medical information too.
+  await expect(refusal).not.toContainText(/medical/i);
   const answer = await page.request.get('/api/external/v2/dossier/20003');
   expect(answer.status()).toBe(403);
   expect(await answer.text()).not.toContain('medical');

@@ -30,6 +30,17 @@ export interface AppointmentDisclosure {
   readonly operation: boolean;
   /** The free-text note, which can hold anything the physician typed: medical readers only. */
   readonly note: boolean;
+  /**
+   * Its room, by id and name. A room tells what is done in it (a sound booth, an examination room),
+   * so where the operation is withheld only a reader who plans the agenda gets it, the room they must
+   * book around; anyone else learns at most the location.
+   */
+  readonly room: boolean;
+  /**
+   * Its equipment, by id and name: an audiometer or a spirometer names the examination, so only a
+   * reader who sees the operation sees what it uses.
+   */
+  readonly equipment: boolean;
 }
 
 export interface AppointmentReader extends MedicalReader {
@@ -38,6 +49,8 @@ export interface AppointmentReader extends MedicalReader {
    * medical operation, even when medical; with it, only a medical reader sees them.
    */
   readonly seesAppointmentDetails: boolean;
+  /** Plans everyone's agenda (see_agenda_users_calendars) and is no employer: books the rooms. */
+  readonly plansRooms: boolean;
 }
 
 /** What a reader sees of an appointment of this operation (null for one without an operation). */
@@ -46,10 +59,8 @@ export function appointmentDisclosure(
   operation: { readonly medical: boolean } | null,
 ): AppointmentDisclosure {
   const medical = readsMedical(reader) && reader.seesAppointmentDetails;
-  return {
-    operation: operation === null ? medical : !operation.medical || medical,
-    note: medical,
-  };
+  const purpose = operation === null ? medical : !operation.medical || medical;
+  return { operation: purpose, note: medical, room: purpose || reader.plansRooms, equipment: purpose };
 }
 
 /**
@@ -66,6 +77,7 @@ export const asAppointmentReader = (user: User): AppointmentReader => ({
   isMedical: user.isMedical,
   userTypeId: user.userTypeId,
   seesAppointmentDetails: permissionsOf(user).has('see_appointment_details') && !isEmployerUser(user),
+  plansRooms: permissionsOf(user).has('see_agenda_users_calendars') && !isEmployerUser(user),
 });
 
 /** Whether this user reads, and so may write, an appointment's note. */

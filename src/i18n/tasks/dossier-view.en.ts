@@ -17,7 +17,7 @@ export const dossierViewEn: typeof dossierViewNl = {
   states: {
     loading: 'Loading…',
     'not-found': 'This dossier does not exist (any more), or the link is wrong.',
-    forbidden: 'You have no access to this dossier. Medical dossiers are for medical professionals only.',
+    forbidden: 'You have no access to this dossier. Ask whoever manages it if you believe you need it.',
     failed: 'The dossier could not be loaded.',
   },
   tasks: {

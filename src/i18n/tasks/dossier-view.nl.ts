@@ -16,7 +16,7 @@ export const dossierViewNl = {
     loading: 'Bezig met laden…',
     'not-found': 'Dit dossier bestaat niet (meer), of de link klopt niet.',
     forbidden:
-      'U heeft geen toegang tot dit dossier. Medische dossiers zijn alleen voor medische professionals.',
+      'U heeft geen toegang tot dit dossier. Vraag wie het dossier beheert als u denkt dat u het wel nodig heeft.',
     failed: 'Het dossier kon niet worden geladen.',
   },
   tasks: {

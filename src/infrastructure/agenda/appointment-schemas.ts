@@ -20,6 +20,11 @@ import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
  *   null (no name, and no id or colour that the operation catalogue would turn back into the name),
  *   `title` is "Afspraak (afgeschermd)" / "Appointment (private)", and `filter[operation]` does not find
  *   it. A non-medical operation is named to everyone who may read the appointment;
+ * - the room and the equipment would tell a withheld operation all the same (a sound booth, a
+ *   spirometer): where the operation is withheld `resources` is empty, and `roomId` and `roomName` are
+ *   null but for a reader who plans everyone's agenda (`see_agenda_users_calendars`, no employer), who
+ *   books the rooms around it. An employer learns at most the location. An edit by a reader from whom
+ *   they are withheld keeps the stored equipment, and the stored room when it sends none;
  * - the note is medical information too: it comes (and may be written) only under the same condition;
  *   otherwise it is null, a note sent is refused (422 on `note`), and an edit keeps the stored note.
  *   On an edit, an empty `operationId` keeps the stored operation, so a reader from whom it is withheld

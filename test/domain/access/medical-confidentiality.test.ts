@@ -11,6 +11,7 @@ const aReader = fc.record({
   isMedical: fc.boolean(),
   userTypeId: fc.constantFrom(UserType.internal, UserType.external, UserType.employer, UserType.employee, 99),
   seesAppointmentDetails: fc.boolean(),
+  plansRooms: fc.boolean(),
 });
 const anOperation = fc.option(fc.record({ medical: fc.boolean() }), { nil: null });
 
@@ -45,10 +46,46 @@ describe('medical confidentiality', () => {
   it('shows everything to a medical reader with the right to see appointment details', () => {
     fc.assert(
       fc.property(anOperation, (operation) => {
-        const reader = { isMedical: true, userTypeId: UserType.internal, seesAppointmentDetails: true };
-        expect(appointmentDisclosure(reader, operation)).toEqual({ operation: true, note: true });
+        const reader = {
+          isMedical: true,
+          userTypeId: UserType.internal,
+          seesAppointmentDetails: true,
+          plansRooms: false,
+        };
+        expect(appointmentDisclosure(reader, operation)).toEqual({
+          operation: true,
+          note: true,
+          room: true,
+          equipment: true,
+        });
       }),
     );
+  });
+
+  it('withholds the equipment wherever the operation is, and the room from all but who plans the rooms', () => {
+    fc.assert(
+      fc.property(aReader, anOperation, (reader, operation) => {
+        const shown = appointmentDisclosure(reader, operation);
+        expect(shown.equipment).toBe(shown.operation);
+        expect(shown.room).toBe(shown.operation || reader.plansRooms);
+      }),
+    );
+  });
+
+  it('gives a planner who is not medical the room of a medical appointment, but not its equipment', () => {
+    const planner = {
+      isMedical: false,
+      userTypeId: UserType.internal,
+      seesAppointmentDetails: true,
+      plansRooms: true,
+    };
+    expect(appointmentDisclosure(planner, { medical: true })).toEqual({
+      operation: false,
+      note: false,
+      room: true,
+      equipment: false,
+    });
+    expect(appointmentDisclosure({ ...planner, plansRooms: false }, { medical: true }).room).toBe(false);
   });
 
   it('names a document of a medical dossier, or a medical document, to medical readers only', () => {

@@ -3,8 +3,8 @@
  * (src/domain/access/medical-confidentiality.ts) as the real back office has its own; a property test
  * (test/infrastructure/demo-backend/agenda/confidentiality-agreement.test.ts) holds the two together.
  * Medical information (a medical operation booked for someone, an appointment's note, a medical
- * document's name, anything of a medical dossier type) goes to medical internal users only: in
- * answers, in the logs, in mails.
+ * document's name, anything of a medical dossier type, and the room or equipment that would tell the
+ * operation) goes to medical internal users only: in answers, in the logs, in mails.
  */
 
 const INTERNAL = 1;
@@ -19,18 +19,30 @@ export interface MedicalRuleReader {
 export const receivesMedical = (reader: MedicalRuleReader | null): boolean =>
   reader !== null && reader.isMedical && reader.userTypeId === INTERNAL;
 
+/** What of an appointment its reader gets (see appointmentShown). */
+export interface AppointmentShown {
+  readonly operation: boolean;
+  readonly note: boolean;
+  readonly room: boolean;
+  readonly equipment: boolean;
+}
+
 /**
  * What of an appointment its reader gets: `operation` (its name, id and colour, or for one without an
- * operation the title typed in) and `note`. `details` is holding see_appointment_details as no employer.
+ * operation the title typed in), `note`, and what would tell the purpose all the same: `room` (id and
+ * name; where the purpose is withheld, only to who books the rooms) and `equipment`. `details` is
+ * holding see_appointment_details as no employer, `plansRooms` see_agenda_users_calendars as no employer.
  */
 export function appointmentShown(
   reader: MedicalRuleReader,
   details: boolean,
   operation: { readonly medical: boolean } | null,
-): { operation: boolean; note: boolean } {
+  plansRooms: boolean,
+): AppointmentShown {
   const medicalDetails = details && receivesMedical(reader);
-  if (operation === null) return { operation: medicalDetails, note: medicalDetails };
-  return { operation: operation.medical ? medicalDetails : true, note: medicalDetails };
+  const purpose = operation === null ? medicalDetails : !operation.medical || medicalDetails;
+  if (!purpose) return { operation: false, note: medicalDetails, room: plansRooms, equipment: false };
+  return { operation: true, note: medicalDetails, room: true, equipment: true };
 }
 
 /** Whether a document may be named to this reader (null: a reader without medical rights, the log). */

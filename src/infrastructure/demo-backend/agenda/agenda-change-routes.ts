@@ -11,7 +11,7 @@ import { changesAfter, listenForAgendaChanges } from './agenda-changes';
 import { V3 } from './agenda-kit';
 import type { StoredAppointment } from './agenda-state';
 import type { AgendaViewer } from './agenda-viewer';
-import { mayRead, viewerOf } from './agenda-viewer';
+import { disclosureOf, mayRead, viewerOf } from './agenda-viewer';
 import { appointmentJson } from './appointment-json';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -27,6 +27,18 @@ const RETRY_MS = 2000;
  * The appointment goes through appointmentJson, so a medical operation and the note are withheld from
  * whoever the agenda's answers withhold them from.
  */
+/** Where it was before, with its room and equipment only as far as the medical rule lets them show. */
+const previousPlace = (
+  previous: NonNullable<StoredAgendaChange['previous']>,
+  shown: { readonly room: boolean; readonly equipment: boolean },
+) => ({
+  start: previous.start,
+  end: previous.end,
+  userId: previous.userId,
+  roomId: shown.room ? previous.roomId : null,
+  resourceIds: shown.equipment ? previous.resourceIds : [],
+});
+
 export function changeJson(
   state: DemoState,
   change: StoredAgendaChange,
@@ -47,13 +59,7 @@ export function changeJson(
     appointment: appointmentJson(state, shown, who, language),
     previous:
       readsBefore && change.previous
-        ? {
-            start: change.previous.start,
-            end: change.previous.end,
-            userId: change.previous.userId,
-            roomId: change.previous.roomId,
-            resourceIds: change.previous.resourceIds,
-          }
+        ? previousPlace(change.previous, disclosureOf(state, before as StoredAppointment, who))
         : null,
     by: { id: change.byUserId, name: change.byName },
     at: change.at,

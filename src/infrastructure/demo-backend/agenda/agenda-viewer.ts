@@ -1,3 +1,4 @@
+import type { AppointmentShown } from '../access/medical-rule';
 import { appointmentShown, receivesMedical } from '../access/medical-rule';
 import type { DemoUser } from '../access/seed';
 import { employeeOf, permissionsOf } from '../access/users';
@@ -17,6 +18,8 @@ export interface AgendaViewer {
   readonly medical: boolean;
   /** Books in everyone's agenda. */
   readonly writeAll: boolean;
+  /** Plans everyone's agenda as no employer: gets a withheld appointment's room, to book around it. */
+  readonly plansRooms: boolean;
   /** Books in their own agenda. */
   readonly writeOwn: boolean;
   /**
@@ -37,6 +40,7 @@ export function viewerOf(user: DemoUser): AgendaViewer {
     details: permissions.has('see_appointment_details') && !employer,
     medical: receivesMedical(user),
     writeAll: permissions.has('see_agenda_users_calendars'),
+    plansRooms: permissions.has('see_agenda_users_calendars') && user.userTypeId !== 3,
     writeOwn: permissions.has('has_calendar'),
     booksForEmployer:
       user.userTypeId === 3 &&
@@ -79,7 +83,7 @@ export function disclosureOf(
   state: DemoState,
   appointment: StoredAppointment,
   viewer: AgendaViewer,
-): { operation: boolean; note: boolean } {
+): AppointmentShown {
   const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
-  return appointmentShown(viewer.user, viewer.details, operation);
+  return appointmentShown(viewer.user, viewer.details, operation, viewer.plansRooms);
 }

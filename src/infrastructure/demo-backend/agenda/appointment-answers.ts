@@ -23,7 +23,8 @@ import type { ClashFound } from './appointment-rules';
 export const FINAL: ReadonlySet<StoredStatus> = new Set(['completed', 'cancelled']);
 
 /** The note is medical information: only who may read it writes it. */
-export const writesNotes = (who: AgendaViewer): boolean => appointmentShown(who.user, who.details, null).note;
+export const writesNotes = (who: AgendaViewer): boolean =>
+  appointmentShown(who.user, who.details, null, who.plansRooms).note;
 
 /** The clashes as the answers name them: the professional, room or resource in the way, and when. */
 export const clashEntries = (state: DemoState, found: readonly ClashFound[]) =>

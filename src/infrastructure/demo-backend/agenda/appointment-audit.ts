@@ -26,7 +26,9 @@ export function appointmentAuditRecord(state: DemoState, appointment: StoredAppo
     employeeId: appointment.employeeId,
     locationId: appointment.locationId,
     roomId: appointment.roomId,
-    resourceIds: appointment.resourceIds,
+    // The equipment of a medical operation names the examination: the log keeps that there was some.
+    resourceIds:
+      operation?.medical && appointment.resourceIds.length > 0 ? WITHHELD : appointment.resourceIds,
     channel: appointment.channel,
     noteLength: appointment.note === null ? null : appointment.note.length,
     status: appointment.status,

@@ -103,12 +103,15 @@ export function appointmentJson(
     employeeName: employee ? employeeName(employee.id) : null,
     locationId: appointment.locationId,
     location: place,
-    roomId: appointment.roomId,
-    roomName: room?.name ?? null,
-    resources: appointment.resourceIds.map((id) => ({
-      id,
-      name: state.resources.find((candidate) => candidate.id === id)?.name ?? id,
-    })),
+    // The room and the equipment tell what is done: withheld with the operation (the medical rule).
+    roomId: disclosure.room ? appointment.roomId : null,
+    roomName: disclosure.room ? (room?.name ?? null) : null,
+    resources: disclosure.equipment
+      ? appointment.resourceIds.map((id) => ({
+          id,
+          name: state.resources.find((candidate) => candidate.id === id)?.name ?? id,
+        }))
+      : [],
     note: disclosure.note ? appointment.note : null,
     seriesId: appointment.seriesId,
     updatedAt: appointment.updatedAt,

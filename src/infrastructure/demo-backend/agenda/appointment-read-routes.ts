@@ -77,13 +77,14 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
       if (at < start || at >= end) return false;
       if (!mayRead(who, appointment)) return false;
       if (mine === 'true' && appointment.userId !== who.user.id) return false;
-      if (
-        agendas.size > 0 &&
-        !agendas.has(appointment.userId) &&
-        !(appointment.roomId !== null && agendas.has(appointment.roomId)) &&
-        !appointment.resourceIds.some((id) => agendas.has(id))
-      )
-        return false;
+      // A room's or a resource's agenda shows only what this reader may know was booked there: the
+      // equipment of a withheld appointment would name it (the medical rule).
+      if (agendas.size > 0 && !agendas.has(appointment.userId)) {
+        const shown = disclosureOf(state, appointment, who);
+        const inRoom = shown.room && appointment.roomId !== null && agendas.has(appointment.roomId);
+        const withResource = shown.equipment && appointment.resourceIds.some((id) => agendas.has(id));
+        if (!inRoom && !withResource) return false;
+      }
       if (user !== undefined && appointment.userId !== user) return false;
       if (location !== undefined && appointment.locationId !== location) return false;
       // A withheld operation cannot be found by its id either: that would name it.

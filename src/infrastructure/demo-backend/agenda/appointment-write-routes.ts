@@ -4,7 +4,7 @@ import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
 import { agendaViewer, forbidden, notFound, V3 } from './agenda-kit';
 import type { StoredAppointment, StoredSeries } from './agenda-state';
-import { employerMayBook, mayRead, mayWrite } from './agenda-viewer';
+import { disclosureOf, employerMayBook, mayRead, mayWrite } from './agenda-viewer';
 import {
   amsterdamDay,
   clashAnswer,
@@ -178,6 +178,10 @@ export function appointmentEditRoutes(kit: Kit): Hono<Env> {
     // No operation sent keeps the stored one: a planner moves a medical appointment without its name.
     if ((body['operationId'] ?? '') === '' && appointment.operationId !== null)
       body['operationId'] = appointment.operationId;
+    // Who may not see the equipment (or the room) cannot have meant to change it: it stays as booked.
+    const shown = disclosureOf(state, appointment, who);
+    if (!shown.equipment) body['resourceIds'] = appointment.resourceIds;
+    if (!shown.room && (body['roomId'] ?? null) === null) body['roomId'] = appointment.roomId;
     const complaints = new Complaints(c.get('language'));
     const input = readAppointment(body, state, complaints);
     const scope = body['scope'] ?? 'this';

@@ -80,6 +80,11 @@ const aCase = fc.record({
   employee: fc.constantFrom(...EMPLOYEES.slice(0, 5), ...EMPLOYEES.slice(-5)),
 });
 
+/** Where every drawn appointment takes place: a room and a piece of equipment that tell what it is. */
+const LOCATION = { id: 'loc-1', name: 'Arbo Agenda Utrecht' };
+const ROOM = { id: 'room-cabin', name: 'Geluidsdichte cabine 0.04', locationId: 'loc-1' };
+const RESOURCE = { id: 'res-audiometer', name: 'Audiometer Interacoustics AD629', locationId: 'loc-1' };
+
 function appointmentOf(
   operation: StoredOperation | null,
   note: string | null,
@@ -95,10 +100,10 @@ function appointmentOf(
     operationId: operation?.id ?? null,
     title,
     employeeId,
-    locationId: null,
-    roomId: null,
-    resourceIds: [],
-    channel: 'phone',
+    locationId: LOCATION.id,
+    roomId: ROOM.id,
+    resourceIds: [RESOURCE.id],
+    channel: 'on_site',
     note,
     status: 'planned',
     seriesId: null,
@@ -107,9 +112,9 @@ function appointmentOf(
   };
   const state = {
     operations: operation ? [operation] : [],
-    locations: [],
-    rooms: [],
-    resources: [],
+    locations: [LOCATION],
+    rooms: [ROOM],
+    resources: [RESOURCE],
   } as unknown as DemoState;
   return { appointment, state };
 }
@@ -121,9 +126,10 @@ describe('the demo backend’s rule of medical confidentiality matches the domai
         aReader,
         fc.boolean(),
         fc.option(fc.record({ medical: fc.boolean() }), { nil: null }),
-        (reader, details, operation) => {
-          expect(appointmentShown(reader, details, operation)).toEqual(
-            appointmentDisclosure({ ...reader, seesAppointmentDetails: details }, operation),
+        fc.boolean(),
+        (reader, details, operation, plansRooms) => {
+          expect(appointmentShown(reader, details, operation, plansRooms)).toEqual(
+            appointmentDisclosure({ ...reader, seesAppointmentDetails: details, plansRooms }, operation),
           );
         },
       ),
@@ -161,8 +167,17 @@ describe('an appointment as the demo backend answers it', () => {
         const viewer = viewerOf(drawn.reader);
         const answer = JSON.stringify(appointmentJson(state, appointment, viewer, language));
         expect(disclosureOf(state, appointment, viewer)).toEqual(
-          appointmentDisclosure({ ...drawn.reader, seesAppointmentDetails: viewer.details }, drawn.operation),
+          appointmentDisclosure(
+            { ...drawn.reader, seesAppointmentDetails: viewer.details, plansRooms: viewer.plansRooms },
+            drawn.operation,
+          ),
         );
+        const disclosure = disclosureOf(state, appointment, viewer);
+        if (!disclosure.equipment) expect(answer).not.toContain(RESOURCE.name);
+        if (!disclosure.room) {
+          expect(answer).not.toContain(ROOM.name);
+          expect(answer).not.toContain(ROOM.id);
+        }
         if (readsMedical(drawn.reader)) return;
         if (drawn.note) expect(answer).not.toContain(drawn.note);
         if (drawn.operation === null) expect(answer).not.toContain(drawn.title);
@@ -180,7 +195,7 @@ describe('an appointment as the demo backend answers it', () => {
     );
   });
 
-  it('keeps no note and no medical operation in the audit log, for any reader to come', () => {
+  it('keeps no note, no medical operation and none of its equipment in the audit log, for any reader to come', () => {
     fc.assert(
       fc.property(aCase, (drawn) => {
         const { appointment, state } = appointmentOf(
@@ -194,6 +209,7 @@ describe('an appointment as the demo backend answers it', () => {
         if (drawn.note) expect(record).not.toContain(drawn.note);
         if (drawn.operation?.medical) {
           expect(record).not.toContain(drawn.operation.id);
+          expect(record).not.toContain(RESOURCE.id);
           expect(label).not.toContain(drawn.operation.nameNl);
         }
         if (drawn.operation === null) expect(label).not.toContain(drawn.title);
