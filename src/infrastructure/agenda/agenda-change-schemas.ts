@@ -15,16 +15,17 @@ import { AppointmentSchema } from './appointment-schemas';
  *   with one `ready` event (`id` the newest sequence number, data ChangeStreamReadySchema), then sends
  *   each change as it happens as a `change` event whose `id` is its sequence number and whose data is
  *   AgendaChangeSchema, and a comment line now and then to keep the connection open. Where to start
- *   is the `Last-Event-ID` header (a browser's EventSource sends it when it reconnects by itself) or
- *   else `?since=`; with neither, from now on. When the log no longer holds everything after that
- *   point (too far behind, or a log since reset), `ready` says `reset: true`: the reader loads what it
- *   shows afresh and goes on from `id`. The stream asks for a reconnection after 2 seconds
- *   (`retry: 2000`) and ends by itself after a few minutes; the reader reconnects from its last id.
+ *   is the `Last-Event-ID` header (the portal sends it with its cursor; a browser's EventSource sends
+ *   it when it reconnects by itself) or else `?since=`; with neither, from now on. When the log no
+ *   longer holds everything after that point (too far behind, or a log since reset), `ready` says
+ *   `reset: true`: the reader loads what it shows afresh and goes on from `id`. The stream asks for a
+ *   reconnection after 2 seconds (`retry: 2000`) and ends by itself after a few minutes; the reader
+ *   reconnects from its last id.
  * - `GET v3/agenda/changes?since={sequence}`: the same changes as one answer (ChangesSinceSchema), the
  *   cheap poll for a reader that cannot keep a stream open; `meta.last` is where to poll from next,
  *   `meta.reset` as above. Without `since` it answers no changes and the newest sequence number.
- * - `?language=nl|en` chooses the language of the names in the appointments (an EventSource cannot
- *   send Accept-Language); the request's Accept-Language otherwise.
+ * - `?language=nl|en` chooses the language of the names in the appointments, for a reader that cannot
+ *   send Accept-Language (a browser's EventSource); the request's Accept-Language otherwise.
  *
  * Only what the reader may see travels, by the rules of the agenda's answers (appointment-schemas.ts):
  * a reader receives a change only of an appointment they may read before or after it (an employer only

@@ -3,7 +3,8 @@ import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
-import { documentVisibility, EventSourceChangeTransport } from '../agenda/event-source-change-transport';
+import { documentVisibility } from '../agenda/document-visibility';
+import { FetchChangeTransport } from '../agenda/fetch-change-transport';
 import { HttpAgendaGateway } from '../agenda/http-agenda-gateway';
 import { LiveAgendaChangeFeed } from '../agenda/live-agenda-change-feed';
 import { HttpClient } from '../http/http-client';
@@ -17,7 +18,7 @@ export const agendaPortsModule = portalModule((b) => {
     AgendaChangeFeed,
     [HttpClient, Scheduler],
     (http, scheduler) =>
-      new LiveAgendaChangeFeed(new EventSourceChangeTransport(http), scheduler, documentVisibility),
+      new LiveAgendaChangeFeed(new FetchChangeTransport(http), scheduler, documentVisibility),
   ).inSingletonScope();
   // Followed by the agenda's screens and by planning's, which loads these ports but not the agenda's modules.
   b.construct(FollowAgendaChanges, [AgendaChangeFeed, SessionStore]);

@@ -63,6 +63,18 @@ export interface UploadRequest {
   readonly signal?: AbortSignal;
 }
 
+/** A GET whose answer the caller reads itself as it comes: a server-sent event stream. */
+export interface StreamRequest {
+  readonly path: string;
+  readonly params?: HttpRequest['params'];
+  /** The media type asked for, as the Accept header. */
+  readonly accept: string;
+  /** The caller's own headers, beside those of spec section 7 (a stream's Last-Event-ID). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Ends the call and the reading of its body. */
+  readonly signal: AbortSignal;
+}
+
 /** A file as the server sent it: its bytes, its media type and the name Content-Disposition gave it. */
 export interface DownloadedFile {
   readonly bytes: Uint8Array<ArrayBuffer>;
@@ -184,10 +196,28 @@ const isWrite = (method: HttpMethod): boolean => method !== 'GET' && method !== 
  * for safe calls, every answer checked against its schema, and every failure told to the user once.
  */
 export class HttpClient {
+  private readonly fetch: typeof globalThis.fetch;
   private readonly $fetch;
 
   constructor(private readonly options: HttpClientOptions) {
-    this.$fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) });
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.$fetch = createFetch({ fetch: this.fetch });
+  }
+
+  /**
+   * The raw answer to a GET the caller reads as it comes (the agenda's change stream), sent as every
+   * call is: through this client's fetch to its origin, with the headers of spec section 7 and the
+   * cookies. Nothing else of a call applies, since a stream is no call: no time limit (it stays open),
+   * no retry, no schema, no toast, no loading bar, and a 401 is the caller's to read. Rejects as fetch
+   * does: a network fault, an abort.
+   */
+  async stream(request: StreamRequest): Promise<Response> {
+    return this.fetch(this.urlOf(request), {
+      method: 'GET',
+      credentials: 'include',
+      headers: { ...this.headersFor(this.options.csrfToken(), request.accept, null), ...request.headers },
+      signal: request.signal,
+    });
   }
 
   async request<TSchema extends v.GenericSchema>(
