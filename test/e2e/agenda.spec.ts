@@ -19,7 +19,7 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
   await first.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const confirm = dialog.getByRole('button', { name: /Wordt bevestigd/ });
+  const confirm = dialog.getByRole('button', { name: 'Bevestigen', exact: true });
   if ((await confirm.count()) > 0) {
     await confirm.click();
     await expect(page.getByText('De afspraak is bevestigd.')).toBeVisible();
@@ -56,4 +56,45 @@ test('a planner looks through the week’s agenda, opens an appointment and conf
     .first()
     .click();
   await expect(page).toHaveURL(/\/agenda\/[^/]+\/availabilities$/);
+});
+
+test('cancelling from an appointment’s details asks first, on a phone too, and keeping it changes nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'planner', '/agenda?view=day');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  // The first appointment of the day that can still be cancelled.
+  const tiles = grid.locator('[data-id]');
+  await expect(tiles.first()).toBeVisible();
+  const count = await tiles.count();
+  let found = false;
+  for (let index = 0; index < count && !found; index += 1) {
+    await tiles.nth(index).click();
+    await expect(dialog).toBeVisible();
+    found = (await dialog.getByRole('button', { name: 'Annuleren…' }).count()) > 0;
+    if (!found) await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+  }
+  expect(found).toBe(true);
+  const status = dialog.locator('.agenda__status');
+  const before = await status.textContent();
+  // The status actions say what they do and stay inside the dialog on a phone.
+  const box = await dialog.boundingBox();
+  for (const button of await dialog.locator('.agenda__group .button').all()) {
+    const edge = await button.boundingBox();
+    expect((edge?.x ?? 0) + (edge?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
+  }
+  await dialog.getByRole('button', { name: 'Annuleren…' }).click();
+  const question = dialog.getByRole('group', { name: /^Deze afspraak annuleren\?/ });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Ja, annuleren' })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Nee, laten staan' }).click();
+  await expect(question).toBeHidden();
+  await expect(status).toHaveText(before ?? '');
+  await dialog.getByRole('button', { name: 'Annuleren…' }).click();
+  await dialog.getByRole('button', { name: 'Ja, annuleren' }).click();
+  await expect(status).toHaveText('Geannuleerd');
 });

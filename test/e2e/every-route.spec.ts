@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/portal-test';
+import { expectFitsPhones } from './support/phone-width';
 import { openSignedIn, signInAs } from './support/sign-in-as';
 
 const ID = '3f1c2a4e-8b7d-4c21-9a0e-5d6f7a8b9c0d';
@@ -80,6 +81,7 @@ for (const [index, pages] of inGroupsOf(ADMIN_PAGES, 10).entries()) {
       await expect(page, path).toHaveURL(path);
       await expect(page.locator('h1').first(), path).toBeVisible();
       await expectAccessible(page);
+      await expectFitsPhones(page, path);
     }
   });
 }
@@ -113,6 +115,7 @@ for (const [turn, language] of (['nl', 'en'] as const).entries()) {
       await expect(page.locator('h1').first(), path).toBeVisible();
       await expect(page.locator('html'), path).toHaveAttribute('lang', language);
       if (index % 2 === turn) await expectAccessible(page);
+      else await expectFitsPhones(page, path);
     }
   });
 }
@@ -122,5 +125,6 @@ test('every public page passes axe', async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first(), path).toBeVisible();
     await expectAccessible(page);
+    await expectFitsPhones(page, path);
   }
 });

@@ -26,6 +26,11 @@ export class AgendaDetailsViewModel {
   opened: Appointment | null = null;
   /** A call for the planner is on its way: the buttons that make another wait. */
   busy = false;
+  /**
+   * The planner chose to cancel and is asked first: a cancellation mails the employee at once and
+   * cannot be taken back, so it never happens on one click.
+   */
+  cancelAsked = false;
   /** The appointment to open once the period it is in has loaded. */
   private openWhenLoaded: string | null = null;
 
@@ -50,6 +55,7 @@ export class AgendaDetailsViewModel {
   /** Opens an appointment of the list by its own id. */
   openAppointment(id: string): void {
     this.opened = this.held.find(id);
+    this.cancelAsked = false;
   }
 
   /** Opens an appointment once the period it is in has loaded. */
@@ -59,6 +65,17 @@ export class AgendaDetailsViewModel {
 
   close(): void {
     this.opened = null;
+    this.cancelAsked = false;
+  }
+
+  /** Asks the planner to confirm a cancellation before it is sent. */
+  askCancel(): void {
+    if (this.opened && this.statusChoices.includes('cancelled')) this.cancelAsked = true;
+  }
+
+  /** The planner keeps the appointment after all. */
+  keepAppointment(): void {
+    this.cancelAsked = false;
   }
 
   /** A new answer came: the appointment open shows as it has it now, or the one waiting opens. */
@@ -87,6 +104,7 @@ export class AgendaDetailsViewModel {
     if (!result.ok) this.reload();
     runInAction(() => {
       this.busy = false;
+      this.cancelAsked = false;
       if (!result.ok) return;
       this.held.replace(result.value);
       this.opened = result.value;

@@ -7,7 +7,8 @@ import { LiveMarkBadge } from './live-notice';
 /**
  * The list view of /agenda: the week's appointments in the chosen columns, a table per day, by start;
  * each opens with its details like in the grid. A day without appointments says so, once the answer is
- * in: while it comes, each day shows a placeholder.
+ * in: while it comes, each day shows a placeholder. Below tablet width each row is a card with its
+ * labels (agenda.css) and this week's list starts today.
  */
 export const AgendaListView = observer(function AgendaListView({ vm }: { vm: AgendaViewModel }) {
   const t = useT();
@@ -18,7 +19,7 @@ export const AgendaListView = observer(function AgendaListView({ vm }: { vm: Age
   if (state === 'failed') return null;
   return (
     <div className={`agenda-list agenda-list--${state}`} aria-busy={vm.state === 'loading'}>
-      {vm.days.map((day) => {
+      {vm.period.listDays.map((day) => {
         const ofDay = rows.filter((appointment) => appointment.start.toPlainDate().equals(day));
         const heading = formatWeekdayDate(day, locale);
         return (
@@ -44,11 +45,11 @@ export const AgendaListView = observer(function AgendaListView({ vm }: { vm: Age
                   <tbody>
                     {ofDay.map((appointment) => (
                       <tr key={appointment.id}>
-                        <td>
+                        <td data-label={t('agenda.list.time')}>
                           {formatClock(appointment.start.toPlainTime())}–
                           {formatClock(appointment.end.toPlainTime())}
                         </td>
-                        <td>
+                        <td className="agenda-list__title">
                           <button
                             type="button"
                             className="button button--link"
@@ -58,14 +59,14 @@ export const AgendaListView = observer(function AgendaListView({ vm }: { vm: Age
                           </button>
                           <LiveMarkBadge live={vm.live} appointmentId={appointment.id} />
                         </td>
-                        <td>{appointment.userName}</td>
-                        <td>{appointment.employee?.name ?? '–'}</td>
-                        <td>
+                        <td data-label={t('agenda.list.who')}>{appointment.userName}</td>
+                        <td data-label={t('agenda.list.employee')}>{appointment.employee?.name ?? '–'}</td>
+                        <td data-label={t('agenda.list.place')}>
                           {appointment.channel === 'on_site'
                             ? [appointment.location, appointment.roomName].filter(Boolean).join(', ') || '–'
                             : t(`appointments.channels.${appointment.channel}`)}
                         </td>
-                        <td>
+                        <td data-label={t('agenda.list.status')}>
                           <span className={`agenda__status agenda__status--${appointment.status}`}>
                             {t(`appointments.statuses.${appointment.status}`)}
                           </span>

@@ -80,6 +80,17 @@ export class AgendaPeriodViewModel {
     return periodOf(this.view, this.date ?? this.clock.today()).days;
   }
 
+  /**
+   * The days the list shows: on a phone, a period that holds today starts at today (what is past of
+   * the week is one step back on the toolbar); otherwise every day of the period.
+   */
+  get listDays(): readonly Temporal.PlainDate[] {
+    const days = this.days;
+    const today = this.clock.today();
+    if (!this.compact || !days.some((day) => day.equals(today))) return days;
+    return days.filter((day) => Temporal.PlainDate.compare(day, today) >= 0);
+  }
+
   openCompact(): void {
     this.compact = true;
   }

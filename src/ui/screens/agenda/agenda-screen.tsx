@@ -222,6 +222,7 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
   if (!opened) return null;
   const when = `${formatWeekdayDate(opened.start.toPlainDate(), locale)} ${formatClock(opened.start.toPlainTime())}–${formatClock(opened.end.toPlainTime())}`;
   const choices = vm.statusChoices;
+  const details = vm.details;
   return (
     <Modal open title={opened.title} onClose={() => vm.close()}>
       <dl className="agenda__details">
@@ -278,14 +279,48 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
             <button
               key={status}
               type="button"
-              className="button button--small"
-              disabled={vm.busy}
-              onClick={() => void vm.changeStatus(status, email && opened.employee !== null)}
+              className={
+                status === 'cancelled' ? 'button button--small button--danger' : 'button button--small'
+              }
+              disabled={vm.busy || details.cancelAsked}
+              onClick={() =>
+                status === 'cancelled'
+                  ? details.askCancel()
+                  : void vm.changeStatus(status, email && opened.employee !== null)
+              }
             >
-              {t('agenda.details.setStatus', { status: t(`appointments.statuses.${status}`) })}
+              {t(`agenda.details.statusActions.${status}`)}
             </button>
           ))}
         </div>
+        {details.cancelAsked ? (
+          <fieldset className="agenda__confirm">
+            <legend>
+              {email && opened.employee
+                ? t('agenda.details.cancelQuestionTold', { name: opened.employee.name })
+                : t('agenda.details.cancelQuestion')}
+            </legend>
+            <div className="agenda__actions">
+              <button
+                type="button"
+                className="button button--small button--danger"
+                disabled={vm.busy}
+                // The question takes the focus from the button that asked it, which is now disabled.
+                autoFocus
+                onClick={() => void vm.changeStatus('cancelled', email && opened.employee !== null)}
+              >
+                {t('agenda.details.cancelConfirm')}
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => details.keepAppointment()}
+              >
+                {t('agenda.details.cancelKeep')}
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
       </fieldset>
       {opened.employee ? (
         <label className="agenda__check">
