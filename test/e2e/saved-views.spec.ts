@@ -87,8 +87,13 @@ test('a planner saves a view of the appointment list, finds it in another browse
     await expectAccessible(other);
     const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Datum en tijd";"Professional";"Wat";"Medewerker";"Plaats";"Status"');
+    // The time as its start and end, each ISO 8601 in Dutch wall time; the employee and employer apart.
+    expect(lines[0]).toBe(
+      '"Begin (Nederlandse tijd)";"Einde (Nederlandse tijd)";"Professional";"Wat";"Medewerker";"Werkgever";"Plaats";"Status"',
+    );
     expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^"\d{4}-\d\d-\d\dT\d\d:\d\d";"\d{4}-\d\d-\d\dT\d\d:\d\d";/);
     const cells = lines.flatMap((line) => line.slice(1, -1).split('";"'));
     for (const cell of cells) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(?:[.,]\d+)?$)/);
     for (const medical of MEDICAL_NAMES) expect(text).not.toContain(medical);

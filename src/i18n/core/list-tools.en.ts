@@ -52,5 +52,11 @@ export const listToolsEn: Messages<typeof listToolsNl> = {
     cancel: 'Cancel export',
     failed: 'The export failed. Please try again.',
     saved: 'Downloaded: {{name}}',
+    columns: {
+      start: 'Start (Netherlands time)',
+      end: 'End (Netherlands time)',
+      employee: 'Employee',
+      employer: 'Employer',
+    },
   },
 };

@@ -50,5 +50,16 @@ export const listToolsNl = {
     cancel: 'Export annuleren',
     failed: 'De export is niet gelukt. Probeer het opnieuw.',
     saved: 'Gedownload: {{name}}',
+    /**
+     * Headers of the columns only an export has (a time as its start and end, a person and their
+     * employer apart). Its times are the clock in the Netherlands, written without an offset, so the
+     * header says whose clock.
+     */
+    columns: {
+      start: 'Begin (Nederlandse tijd)',
+      end: 'Einde (Nederlandse tijd)',
+      employee: 'Medewerker',
+      employer: 'Werkgever',
+    },
   },
 };

@@ -1,15 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileDownload } from '../../application/platform/file-download';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import { csvOf, safeCellText } from '../../domain/reports/report-csv';
+import { csvOf } from '../../domain/reports/report-csv';
 import type { Result } from '../../domain/shared/result';
+import type { ExportTable, ExportValue } from './export-value';
+import { plainTextOf } from './export-value';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** One column of an export: its header in the reader's language and a row's cell as text. */
+/**
+ * One column of an export: its header in the reader's language and a row's cell as data (a date, a
+ * date-time, a number or text; null leaves the cell empty). A column of the screen may give several
+ * (an appointment's time as its start and its end).
+ */
 export interface ExportColumn<R> {
   readonly header: string;
-  readonly text: (row: R) => string;
+  readonly value: (row: R) => ExportValue | null;
 }
 
 /** The rows to export, fetched page after page (see ListViewModel.collect). */
@@ -23,27 +29,29 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Spreadsheets open a CSV in UTF-8 only when it starts with a byte order mark. */
 const BOM = '\uFEFF';
 
-/** A table as the rows of a file: the headers, then each row's cells, every cell safe (safeCellText). */
-export function exportTable<R>(
-  columns: readonly ExportColumn<R>[],
-  rows: readonly R[],
-): readonly (readonly string[])[] {
-  return [
-    columns.map((column) => column.header),
-    ...rows.map((row) => columns.map((column) => column.text(row))),
-  ];
+/** A table of the rows: the headers, then each row's value per column. */
+export function exportTable<R>(columns: readonly ExportColumn<R>[], rows: readonly R[]): ExportTable {
+  return {
+    headers: columns.map((column) => column.header),
+    rows: rows.map((row) => columns.map((column) => column.value(row))),
+  };
 }
 
-/** The table as an .xlsx file, from a module loaded only now; every cell safe text, never a formula. */
-export async function xlsxOf(
-  table: readonly (readonly string[])[],
-  sheet: string,
-): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The table as CSV in the portal's dialect (csvOf): dates and date-times in ISO 8601, a date-time as
+ * the wall time of Europe/Amsterdam without an offset ("2026-12-02T09:00", as the headers say), numbers
+ * with a point (plainTextOf). Every cell, numbers too, still passes the formula guard (safeCellText):
+ * a number is written by us as a plain decimal such as "-12.5", which the guard leaves as it is, since
+ * a negative constant computes nothing; so no cell needs an exception to it.
+ */
+export function csvOfTable(table: ExportTable): string {
+  return csvOf([table.headers, ...table.rows.map((row) => row.map(plainTextOf))]);
+}
+
+/** The table as an .xlsx file, from a module loaded only now: typed cells, text made safe, never a formula. */
+export async function xlsxOf(table: ExportTable, sheet: string): Promise<Uint8Array<ArrayBuffer>> {
   const { xlsxBytes } = await import('./xlsx-file');
-  return xlsxBytes(
-    table.map((row) => row.map(safeCellText)),
-    sheet,
-  );
+  return xlsxBytes(table, sheet);
 }
 
 /**
@@ -97,7 +105,7 @@ export class ListExport<R> {
     }
     const table = exportTable(columns, rows.value);
     const fileName = `${name}.${format}`;
-    if (format === 'csv') this.files.save(fileName, CSV_TYPE, BOM + csvOf(table));
+    if (format === 'csv') this.files.save(fileName, CSV_TYPE, BOM + csvOfTable(table));
     else {
       let bytes: Uint8Array<ArrayBuffer>;
       try {

@@ -1,5 +1,6 @@
 import type { TableId } from '../../../domain/account/user-preferences';
 import type { ReactNode } from 'react';
+import type { ExportColumn } from '../../list/list-export';
 
 /** One column: what its header says and how a row fills its cell. */
 export interface DataColumn<R> {
@@ -17,6 +18,13 @@ export interface DataColumn<R> {
   readonly className?: string;
   /** The cell as plain text, for an export; without it the export reads the text the cell shows. */
   readonly text?: (row: R) => string;
+  /**
+   * The column in an export as data, when it is more than text: one or more columns with their own
+   * headers, typed (an appointment's time as its start and end, each a date-time). Without it the
+   * export has the column's text (`text`, else what the cell shows). It may hold only what the cell
+   * shows: whatever the screen withholds (medical detail), the export withholds.
+   */
+  readonly export?: readonly ExportColumn<R>[];
 }
 
 export type TableState = 'loading' | 'ready' | 'empty' | 'failed';

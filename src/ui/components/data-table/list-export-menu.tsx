@@ -4,8 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ExportFormat, RowSource } from '../../list/list-export';
 import { ListExport } from '../../list/list-export';
 import { useServices, useT } from '../../services-context';
-import { cellText } from './cell-text';
 import type { DataColumn } from './data-table-types';
+import { exportColumnsOf } from './export-columns';
 import './list-tools.css';
 
 /** A file name from a list's title: letters and digits, words joined by a hyphen. */
@@ -21,7 +21,8 @@ export function fileNameOf(title: string): string {
 
 /**
  * The list's export in its toolbar: every row of its filters and order, the columns shown in their
- * order, as CSV or .xlsx, with how far the fetching is (a percentage) and a button to cancel it.
+ * order (as data where a column gives it, exportColumnsOf), as CSV or .xlsx, with how far the
+ * fetching is (a percentage) and a button to cancel it.
  */
 function ListExportMenuOf<R>({
   source,
@@ -37,13 +38,8 @@ function ListExportMenuOf<R>({
   const { files } = useServices();
   const [exporter] = useState(() => new ListExport<R>(files, source));
   useEffect(() => () => exporter.cancel(), [exporter]);
-  const run = (format: ExportFormat) => {
-    const exported = columns.map((column) => ({
-      header: column.header,
-      text: (row: R) => cellText(column, row),
-    }));
-    void exporter.run(format, exported, fileNameOf(title));
-  };
+  const run = (format: ExportFormat) =>
+    void exporter.run(format, exportColumnsOf(columns), fileNameOf(title));
   const running = exporter.running !== null;
   return (
     <details className="list-tool">

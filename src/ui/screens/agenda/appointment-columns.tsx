@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '../../../domain/agenda/appointment';
 import type { Locale } from '../../../domain/locale/locale';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatClock, formatWeekdayDate } from '../../format';
+import { exportDateTime, exportText } from '../../list/export-value';
 import type { Translate } from '../../services-context';
 import '../../components/record/record.css';
 import './appointments.css';
@@ -52,6 +53,11 @@ const whenColumn = (t: Translate, locale: Locale): DataColumn<Appointment> => ({
   header: t('appointments.columns.when'),
   sortKey: 'start',
   width: '11rem',
+  // The screen shows the day without its year and the times together; an export needs both whole.
+  export: [
+    { header: t('listExport.columns.start'), value: (appointment) => exportDateTime(appointment.start) },
+    { header: t('listExport.columns.end'), value: (appointment) => exportDateTime(appointment.end) },
+  ],
   cell: (appointment) => (
     <>
       <span className="nowrap">{formatWeekdayDate(appointment.start.toPlainDate(), locale)}</span>
@@ -69,9 +75,26 @@ const professionalColumn = (t: Translate): DataColumn<Appointment> => ({
   cell: (appointment) => appointment.userName,
 });
 
+/** Who it is for, and as an export their employer in a column of its own (when the screen shows it). */
 const employeeColumn = (t: Translate, withEmployer: boolean): DataColumn<Appointment> => ({
   id: 'employee',
   header: t('appointments.columns.employee'),
+  ...(withEmployer
+    ? {
+        export: [
+          {
+            header: t('listExport.columns.employee'),
+            value: (appointment: Appointment) =>
+              exportText(appointment.employee?.name ?? t('appointments.noEmployee')),
+          },
+          {
+            header: t('listExport.columns.employer'),
+            value: (appointment: Appointment) =>
+              appointment.employee ? exportText(appointment.employee.employerName) : null,
+          },
+        ],
+      }
+    : {}),
   cell: (appointment) =>
     appointment.employee ? (
       <>
@@ -104,7 +127,8 @@ const statusColumn = (t: Translate): DataColumn<Appointment> => ({
 
 /**
  * /appointments: when, professional, what (operation and title, and the mark of someone else's fresh
- * change), employee and employer, place, status.
+ * change), employee and employer, place, status. Its export: start, end (date-times), professional,
+ * what, employee, employer, place, status.
  */
 export function appointmentColumns(
   t: Translate,

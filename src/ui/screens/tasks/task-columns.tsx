@@ -6,6 +6,7 @@ import type { Task } from '../../../domain/tasks/task';
 import { titleIn } from '../../../domain/tasks/task-title';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { formatDate } from '../../format';
+import { exportDate, exportText } from '../../list/export-value';
 import type { Translate } from '../../services-context';
 import type { TaskListViewModel } from './task-list-view-model';
 
@@ -29,7 +30,10 @@ function DueText({ days, t }: { days: number | null; t: Translate }) {
   );
 }
 
-/** The task list's columns; each sortable one sorts by its own field. */
+/**
+ * The task list's columns; each sortable one sorts by its own field. Its export: title, due date (a
+ * date), status, dossier type, employee, employer, assignee.
+ */
 export function taskColumns(
   vm: TaskListViewModel,
   t: Translate,
@@ -47,6 +51,8 @@ export function taskColumns(
       header: t('tasks.columns.dueDate'),
       sortKey: 'dueDate',
       width: '9.5rem',
+      // The date itself; how far off it is ("3 dagen te laat") depends on the day, which a sheet knows.
+      export: [{ header: t('tasks.columns.dueDate'), value: (task) => exportDate(task.dueDate) }],
       cell: (task) => (
         <>
           <span className="nowrap">{formatDate(task.dueDate, locale)}</span>
@@ -75,6 +81,10 @@ export function taskColumns(
       optional: true,
       header: t('tasks.columns.employer'),
       sortKey: 'employer',
+      export: [
+        { header: t('listExport.columns.employee'), value: (task) => exportText(task.dossier.employeeName) },
+        { header: t('listExport.columns.employer'), value: (task) => exportText(task.dossier.employerName) },
+      ],
       cell: (task) => (
         <>
           <Link to={pathOf('dossier', { dossierId: task.dossier.id })} state={openedFrom('tasks')}>
