@@ -163,6 +163,16 @@ test('an employer is refused a medical dossier, by the page and by the back offi
   const answer = await page.request.get('/api/external/v2/dossier/20003');
   expect(answer.status()).toBe(403);
   expect(await answer.text()).not.toContain('medical');
+  // Their own case shows what they may open and nothing that the back office then refuses.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await page.goto('/dossiers/20001');
+  await expect(page.locator('#dossier-overview')).toBeVisible();
+  await expect(page.locator('#dossier-notes')).toBeVisible();
+  await expect(page.locator('#dossier-wizards')).toHaveCount(0);
+  expect(refused).toEqual([]);
 });
 
 test('an administrator reorders a wizard’s fields by dragging their grip, and the preview asks them in the new order', async ({

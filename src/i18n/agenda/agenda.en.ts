@@ -237,6 +237,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     moveUndone: 'The move has been undone.',
     moveUndoneTold: 'The move has been undone; {{name}} is told by e-mail.',
     moveCancelled: '{{title}} has not been moved.',
+    moveClashes: 'Not moved: it would overlap {{text}}.',
     cannotMove: 'This appointment cannot be moved like that.',
     otherKind: 'An appointment only goes to a column of the same kind (person, room or resource).',
     deleted: 'The appointment has been deleted.',

@@ -237,6 +237,7 @@ export const agendaTextsNl = {
     moveUndone: 'De verplaatsing is ongedaan gemaakt.',
     moveUndoneTold: 'De verplaatsing is ongedaan gemaakt; {{name}} krijgt hiervan bericht per e-mail.',
     moveCancelled: '{{title}} is niet verplaatst.',
+    moveClashes: 'Niet verplaatst: dan overlapt het met {{text}}.',
     cannotMove: 'Deze afspraak kan niet zo worden verplaatst.',
     otherKind: 'Een afspraak gaat alleen naar een kolom van dezelfde soort (persoon, ruimte of middel).',
     deleted: 'De afspraak is verwijderd.',

@@ -1,3 +1,4 @@
+import { fillsInWizards } from '../../domain/wizards/wizard-access';
 import { DossierDocuments } from '../../application/dossiers/dossier-documents';
 import { DossierFileGateway } from '../../application/dossiers/dossier-file-gateway';
 import { DossierGateway } from '../../application/dossiers/dossier-gateway';
@@ -90,6 +91,7 @@ export const tasksModule = portalModule((b) => {
         get(DossierDocumentsViewModel),
         get(DossierWizardsViewModel),
         dossierId,
+        fillsInWizards(get(SessionStore).user),
       ),
   }));
 });

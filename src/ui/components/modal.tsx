@@ -4,11 +4,16 @@ import { createPortal } from 'react-dom';
 import { useT } from '../services-context';
 
 /**
- * An accessible dialog in the one modal container (#modal-root): the native modal <dialog> traps focus;
+ * An accessible dialog in the one modal container (#modal-root): the native modal <dialog> traps focus
+ * and opens on its first field, if it has one;
  * Escape and the close button ask the owner to close it (onClose), and focus goes back to where it was.
  * Only the owner closes it: the dialog's own 'close' event is not listened to, because the browser
  * queues it, and a close from a previous mount (React's strict mode) would arrive after the reopen.
  */
+/** The first field of the dialog's body that takes input. */
+const FIRST_FIELD =
+  '.modal__body :is(input:not([type="hidden"]), select, textarea, [role="combobox"]):not([disabled])';
+
 export function Modal({
   open,
   title,
@@ -36,7 +41,11 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      // A form opens at its first field, not at the close button the browser would pick.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     const cancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();

@@ -44,4 +44,24 @@ describe('the dialog', () => {
     view.unmount();
     expect(closed).toBe(1);
   });
+
+  it('opens a form at its first field, and a dialog without fields where the browser puts it', () => {
+    const form = render(
+      <Modal open title="Nieuwe afspraak" onClose={() => undefined}>
+        <label htmlFor="when">Datum</label>
+        <input id="when" disabled />
+        <label htmlFor="who">Werknemer</label>
+        <input id="who" />
+      </Modal>,
+    );
+    expect(document.activeElement?.id).toBe('who');
+    form.unmount();
+    const details = render(
+      <Modal open title="Afspraak" onClose={() => undefined}>
+        <p>Inhoud</p>
+      </Modal>,
+    );
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+    details.unmount();
+  });
 });

@@ -108,6 +108,13 @@ export class AgendaMovesViewModel {
       this.notifier.notify({ type: 'error', title: 'agenda.notices.otherKind' });
       return;
     }
+    // What the ghost said while dragging holds at the drop: an overlap is refused here, not sent to
+    // be refused by the back office a moment later.
+    const clash = this.clashOf(gridId, columnId, start, end);
+    if (clash !== null) {
+      this.notifier.notify({ type: 'error', title: 'agenda.notices.moveClashes', values: { text: clash } });
+      return;
+    }
     if (appointment.employee) {
       this.pendingMove = {
         gridId,

@@ -254,6 +254,15 @@ describe('the agenda', () => {
     expect(vm.clashOf('a-1:u-1', 'u-2', '2025-11-05T12:00', '2025-11-05T12:30')).toBeNull();
   });
 
+  it('a drop onto a booked time is refused at once with what is in the way, and nothing is asked or sent', async () => {
+    const { vm, gateway, notifier } = await opened();
+    await vm.move('a-1:u-1', 'u-2', '2025-11-05T11:15:00', '2025-11-05T11:45:00');
+    expect(vm.pendingMove).toBeNull();
+    expect(gateway.updates).toEqual([]);
+    expect(notifier.notices.at(-1)).toMatchObject({ type: 'error', title: 'agenda.notices.moveClashes' });
+    expect(String(notifier.notices.at(-1)?.values?.['text'])).toContain('11:00');
+  });
+
   it('a drop of an appointment with an employee asks whether to tell them, and saves nothing before the answer', async () => {
     const { vm, gateway, notifier } = await opened();
     await vm.move('a-1:u-1', 'u-2', '2025-11-05T12:00:00', '2025-11-05T12:30:00');

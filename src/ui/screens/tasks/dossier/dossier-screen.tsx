@@ -187,10 +187,11 @@ const DossierContent = observer(function DossierContent({
 }) {
   const t = useT();
   const language = useServices().locale.current;
-  const sections =
+  const sections = (
     opened.sections.length > 0
       ? opened.sections
-      : SECTION_ORDER.map((key, order) => ({ key, order, title: { nl: key, en: key } }));
+      : SECTION_ORDER.map((key, order) => ({ key, order, title: { nl: key, en: key } }))
+  ).filter((section) => section.key !== 'wizards' || vm.showsWizards);
   const body = (key: DossierSectionKey): ReactNode => {
     switch (key) {
       case 'overview':

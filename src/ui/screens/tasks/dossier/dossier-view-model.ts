@@ -23,6 +23,8 @@ export class DossierViewModel {
     readonly documents: DossierDocumentsViewModel,
     readonly wizards: DossierWizardsViewModel,
     readonly dossierId: string,
+    /** Whether the reader fills in wizards (domain/wizards/wizard-access.ts); else no wizard section. */
+    readonly showsWizards: boolean,
   ) {
     makeAutoObservable<DossierViewModel, 'openDossier' | 'controller'>(
       this,
@@ -33,6 +35,7 @@ export class DossierViewModel {
         documents: false,
         wizards: false,
         dossierId: false,
+        showsWizards: false,
         opened: observableRef,
       },
       { autoBind: true },
@@ -70,7 +73,7 @@ export class DossierViewModel {
       const { dossier } = result.value;
       this.notes.open(dossier.id, dossier.mayEdit);
       this.documents.open(dossier.id, dossier.mayEdit);
-      this.wizards.open(dossier.id, dossier.type, dossier.mayEdit);
+      if (this.showsWizards) this.wizards.open(dossier.id, dossier.type, dossier.mayEdit);
     });
   }
 }
