@@ -75,7 +75,7 @@ test(
     await theirs.click();
     await colleague
       .getByRole('dialog')
-      .getByRole('button', { name: /Confirmed/ })
+      .getByRole('button', { name: 'Confirm', exact: true })
       .click();
     // The first planner's agenda follows, in Dutch, behind the open form.
     await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
