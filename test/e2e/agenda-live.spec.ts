@@ -73,10 +73,7 @@ test(
     const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
     await form.getByRole('radio', { name: 'Telefonisch' }).check();
     await theirs.click();
-    await colleague
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Confirm', exact: true })
-      .click();
+    await colleague.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
     // The first planner's agenda follows, in Dutch, behind the open form.
     await expect(ours).toContainText('Status gewijzigd door Lars Koppeling');
     await expect(page.getByText('Lars Koppeling heeft de status van een afspraak gewijzigd')).toBeAttached();

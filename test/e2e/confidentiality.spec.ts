@@ -98,11 +98,11 @@ test('a case manager, an administrator and an employer see a medical appointment
   expect(uploaded.status()).toBe(201);
   await page.context().clearCookies();
 
-  // The case manager's appointment list of that day: the appointment, as private.
+  // The case manager's appointment list of that day: the appointment by its neutral kind only.
   await openSignedIn(page, 'casemanager', `/appointments?from=${day}&until=${day}`);
   const rows = page.locator('table.data-table tbody tr[data-key]');
   await expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
-  await expect(rows.filter({ hasText: 'Afspraak (afgeschermd)' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Onderzoek' }).first()).toBeVisible();
   await expectNoSecret(
     (await page.locator('table.data-table tbody').textContent()) ?? '',
     'the case manager',
@@ -112,7 +112,7 @@ test('a case manager, an administrator and an employer see a medical appointment
   // The administrator's agenda of the physician that day, then the audit log and its export.
   await openSignedIn(page, 'admin', `/agenda?view=day&date=${day}&columns=${physicianId}`);
   const grid = page.locator('.agenda-grid__body');
-  await expect(grid.getByText('Afspraak (afgeschermd)').first()).toBeVisible();
+  await expect(grid.getByText('Onderzoek').first()).toBeVisible();
   await expectNoSecret((await grid.textContent()) ?? '', 'the administrator in the agenda');
   await page.goto('/auditLog');
   await expect(page.getByRole('heading', { name: 'Auditlog', level: 1 })).toBeVisible();

@@ -59,10 +59,22 @@ test('a planner finds slots for audiometry with a room and an audiometer, books 
   await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   await booked.getByRole('link', { name: 'Open de afspraak in de agenda' }).click();
   await expect(page).toHaveURL(/\/agenda\?view=day/);
-  // Audiometry is a medical operation: the planner, not medical, sees the time taken, not what for.
-  await expect(
-    page.getByRole('grid').locator('[data-id]').filter({ hasText: 'Afspraak (afgeschermd)' }).first(),
-  ).toBeVisible();
+  // Audiometry is a medical operation: the planner, not medical, sees an examination, not which, and
+  // none of its equipment; she can still change it, and what it is for stays as booked.
+  const details = page.getByRole('dialog', { name: 'Onderzoek' });
+  if (!(await details.isVisible())) {
+    await page.getByRole('grid').locator('[data-id]').filter({ hasText: 'Onderzoek' }).first().click();
+  }
+  await expect(details).toBeVisible();
+  await expect(details).not.toContainText('Audiometer');
+  await expect(details).not.toContainText('Audiometrie');
+  await details.getByRole('button', { name: 'Wijzigen' }).click();
+  const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
+  await expect(form).toContainText('blijft zoals geboekt, met de middelen');
+  await expect(form).not.toContainText('Audiometer');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De afspraak is gewijzigd.')).toBeVisible();
 });
 
 test('a search without free times says so and offers a longer period, in both languages', async ({

@@ -162,11 +162,16 @@ export function bookingOf(appointment: Appointment): Booking {
   };
 }
 
-/** The form's draft of an existing appointment (for editing), or null when it cannot be edited. */
+/**
+ * The form's draft of an existing appointment (for editing), or null when it cannot be edited (one
+ * without an operation, whose typed title the form has no field for). An appointment whose operation
+ * is withheld from the user is edited without it: what it is for and its equipment stay as booked.
+ */
 export function draftOf(appointment: Appointment): AppointmentDraft | null {
-  // The form shows and sends what it is for: not for an appointment whose operation is withheld.
-  if (!appointment.operation || appointment.detailsHidden) return null;
   const input = inputOf(appointment);
+  if (appointment.detailsHidden)
+    return { ...input, operationId: '', resourceIds: [], note: '', operationWithheld: true };
+  if (!appointment.operation) return null;
   return { ...input, note: input.note ?? '' };
 }
 

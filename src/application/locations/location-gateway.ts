@@ -4,6 +4,7 @@ import type {
   Coordinates,
   Location,
   Operation,
+  OperationKind,
   ProfessionalRole,
   Resource,
   ResourceType,
@@ -152,6 +153,7 @@ export interface OperationInput {
   readonly medical: boolean;
   readonly employerBookable: boolean;
   readonly colour: string;
+  readonly kind: OperationKind;
 }
 
 /** What the planning engine needs to know of an operation (GET v3/operations/engine). */

@@ -1,4 +1,4 @@
-import type { Operation } from '../../domain/locations/location';
+import type { Operation, OperationKind } from '../../domain/locations/location';
 import type {
   FieldProblem,
   OperationDraft,
@@ -18,6 +18,7 @@ export interface OperationForm extends OperationDraft {
   readonly resourceTypeIds: readonly string[];
   readonly medical: boolean;
   readonly employerBookable: boolean;
+  readonly kind: OperationKind;
 }
 
 const FIELDS: readonly OperationField[] = [
@@ -70,6 +71,7 @@ export class SaveOperation {
       resourceTypeIds: [...new Set(form.resourceTypeIds)],
       medical: form.medical,
       employerBookable: form.employerBookable,
+      kind: form.kind,
       colour: form.colour.toLowerCase(),
     };
     const result = await saveWith(

@@ -1,5 +1,5 @@
 import type { User } from './user';
-import { isEmployerUser, isMedicalUser, permissionsOf } from './user';
+import { isEmployerUser, isMedicalUser, permissionsOf, UserType } from './user';
 
 /**
  * The one rule of medical confidentiality (spec section 6, and the law it serves): medical information
@@ -41,6 +41,12 @@ export interface AppointmentDisclosure {
    * reader who sees the operation sees what it uses.
    */
   readonly equipment: boolean;
+  /**
+   * Its operation's neutral kind ("Onderzoek", "Consult"), which names no examination: to every
+   * internal reader, so a planner tells withheld appointments apart; an employer or an outside
+   * reader gets only that there is an appointment.
+   */
+  readonly kind: boolean;
 }
 
 export interface AppointmentReader extends MedicalReader {
@@ -60,7 +66,13 @@ export function appointmentDisclosure(
 ): AppointmentDisclosure {
   const medical = readsMedical(reader) && reader.seesAppointmentDetails;
   const purpose = operation === null ? medical : !operation.medical || medical;
-  return { operation: purpose, note: medical, room: purpose || reader.plansRooms, equipment: purpose };
+  return {
+    operation: purpose,
+    note: medical,
+    room: purpose || reader.plansRooms,
+    equipment: purpose,
+    kind: operation !== null && reader.userTypeId === UserType.internal,
+  };
 }
 
 /**

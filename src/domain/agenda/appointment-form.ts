@@ -42,6 +42,12 @@ export interface AppointmentDraft {
   readonly startTime: Temporal.PlainTime | null;
   readonly endTime: Temporal.PlainTime | null;
   readonly note: string;
+  /**
+   * An edit of an appointment whose operation this user may not see (the medical rule): the
+   * operation and the equipment are sent empty and the back office keeps them as booked, so the
+   * planner changes the time, the professional, the room and the employee without learning them.
+   */
+  readonly operationWithheld?: boolean;
 }
 
 /** The longest note an appointment keeps, in characters. */
@@ -60,7 +66,7 @@ export function appointmentProblems(
 ): Partial<Record<AppointmentField, AppointmentProblem>> {
   const problems: Partial<Record<AppointmentField, AppointmentProblem>> = {};
   if (draft.userId === '') problems.userId = 'required';
-  if (draft.operationId === '') problems.operationId = 'required';
+  if (draft.operationId === '' && draft.operationWithheld !== true) problems.operationId = 'required';
   if (draft.date === null) problems.date = 'required';
   if (draft.startTime === null) problems.startTime = 'required';
   if (draft.endTime === null) problems.endTime = 'required';

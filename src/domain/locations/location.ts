@@ -84,6 +84,14 @@ export interface Bilingual {
   readonly en: string;
 }
 
+/**
+ * What an operation is, in a word that names no examination: shown to every internal reader (a
+ * planner, a case manager) where the operation itself is withheld by the medical rule, so a planner
+ * tells a consultation from an examination without learning which.
+ */
+export const OPERATION_KINDS = ['consultation', 'examination', 'conversation', 'meeting'] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+
 /** An operation: a kind of appointment (a consultation, a lung-function test, a workplace visit). */
 export interface Operation {
   readonly id: string;
@@ -102,4 +110,6 @@ export interface Operation {
   readonly employerBookable: boolean;
   /** The colour of its appointments in the agenda (`#rrggbb`). */
   readonly colour: string;
+  /** Its neutral kind, set by an administrator; shown where the operation is withheld. */
+  readonly kind: OperationKind;
 }

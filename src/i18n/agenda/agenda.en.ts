@@ -133,6 +133,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     noteHelp: 'At most {{max}} characters. Only visible to those who may see appointment details.',
     choose: 'Choose one',
     loadingOperations: 'Loading the kinds of appointment…',
+    operationKept: 'stays as booked, with its equipment',
     hiddenOperation: 'Confidential appointment',
     minutes: '{{count}} min.',
     repeat: 'Repeat',

@@ -133,6 +133,7 @@ export const agendaTextsNl = {
     noteHelp: 'Ten hoogste {{max}} tekens. Alleen zichtbaar voor wie afspraakdetails mag zien.',
     choose: 'Maak een keuze',
     loadingOperations: 'Soorten afspraken worden geladen…',
+    operationKept: 'blijft zoals geboekt, met de middelen',
     hiddenOperation: 'Afgeschermde afspraak',
     minutes: '{{count}} min.',
     repeat: 'Herhalen',

@@ -203,6 +203,12 @@ export const locationsEn: Messages<typeof locationsNl> = {
       minutes: '{{count}} min',
       hiddenName: 'Medical operation',
     },
+    operationKinds: {
+      consultation: 'Consultation',
+      examination: 'Examination',
+      conversation: 'Conversation',
+      meeting: 'Meeting',
+    },
     operation: {
       names: 'Name',
       nameNl: 'Name in Dutch',
@@ -221,6 +227,9 @@ export const locationsEn: Messages<typeof locationsNl> = {
       noResourceTypes: 'There are no resource types yet.',
       settings: 'Settings',
       medical: 'Medical: employers never see the name and the code',
+      kind: 'Kind (shown to everyone in the service)',
+      kindHint:
+        'A word that names no examination: planners and case managers see it where the operation itself is withheld.',
       employerBookable: 'Employers may book this operation',
       colour: 'Colour in the agenda',
       create: 'Add operation',

@@ -206,6 +206,12 @@ export const locationsNl = {
       minutes: '{{count}} min',
       hiddenName: 'Medische verrichting',
     },
+    operationKinds: {
+      consultation: 'Consult',
+      examination: 'Onderzoek',
+      conversation: 'Gesprek',
+      meeting: 'Overleg',
+    },
     operation: {
       names: 'Naam',
       nameNl: 'Naam in het Nederlands',
@@ -224,6 +230,9 @@ export const locationsNl = {
       noResourceTypes: 'Er zijn nog geen soorten middelen.',
       settings: 'Instellingen',
       medical: 'Medisch: werkgevers zien de naam en de code nooit',
+      kind: 'Soort (voor iedereen binnen de dienst zichtbaar)',
+      kindHint:
+        'Een woord dat geen onderzoek noemt: planners en casemanagers zien het waar de verrichting zelf is afgeschermd.',
       employerBookable: 'Werkgevers mogen deze verrichting boeken',
       colour: 'Kleur in de agenda',
       create: 'Verrichting toevoegen',

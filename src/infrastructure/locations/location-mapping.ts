@@ -126,6 +126,7 @@ export const operationBodyOf = (input: OperationInput): OperationBody => ({
   medical: input.medical,
   employerBookable: input.employerBookable,
   colour: input.colour,
+  kind: input.kind,
 });
 
 export const requirementsOf = (

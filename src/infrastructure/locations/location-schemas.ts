@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PROFESSIONAL_ROLES } from '../../domain/locations/location';
+import { OPERATION_KINDS, PROFESSIONAL_ROLES } from '../../domain/locations/location';
 import type {
   LocationField,
   OperationField,
@@ -92,6 +92,7 @@ export const OPERATION_ERROR_FIELDS: readonly string[] = [
   'needsRoom',
   'medical',
   'employerBookable',
+  'kind',
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -306,6 +307,8 @@ export const OperationSchema = v.pipe(
     medical: v.boolean(),
     employerBookable: v.boolean(),
     colour: Colour,
+    /** Its neutral kind (OPERATION_KINDS), named to every internal reader where the operation is withheld. */
+    kind: v.picklist(OPERATION_KINDS),
   }),
   v.check(
     (operation) =>
@@ -337,6 +340,7 @@ export interface OperationBody {
   readonly medical: boolean;
   readonly employerBookable: boolean;
   readonly colour: string;
+  readonly kind: string;
 }
 
 /** GET v3/operations/engine: what the planning engine needs of every operation, no names. */

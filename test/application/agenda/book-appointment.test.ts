@@ -251,7 +251,25 @@ describe('moving an appointment', () => {
     });
     expect(moved.ok).toBe(true);
     expect(agenda.sent[0]?.input).toMatchObject({ operationId: '', userId: 'u-2' });
-    expect(draftOf(hidden)).toBeNull();
+  });
+
+  it('edits an appointment whose operation is withheld: time, professional and room, the operation and equipment kept', async () => {
+    const { agenda, book } = setUp();
+    const hidden = anAppointment({ detailsHidden: true, operation: null, note: null });
+    const draft = draftOf(hidden);
+    expect(draft).toMatchObject({ operationId: '', resourceIds: [], note: '', operationWithheld: true });
+    if (!draft) return;
+    expect(book.check(draft)).toEqual({});
+    const saved = await book.edit(hidden.id, { ...draft, userId: 'u-2', roomId: 'room-2' }, 'this');
+    expect(saved.ok).toBe(true);
+    expect(agenda.sent.at(-1)?.input).toMatchObject({
+      operationId: '',
+      userId: 'u-2',
+      roomId: 'room-2',
+      resourceIds: [],
+    });
+    // A new booking still needs its operation.
+    expect(book.check({ ...draft, operationWithheld: false }).operationId).toBe('required');
   });
 
   it('a refused move is told in the back office’s words', async () => {

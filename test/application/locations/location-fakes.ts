@@ -98,6 +98,7 @@ export const anOperation = (changes: Partial<Operation> = {}): Operation => ({
   medical: false,
   employerBookable: true,
   colour: '#1f6feb',
+  kind: 'consultation',
   ...changes,
 });
 

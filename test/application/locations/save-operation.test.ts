@@ -17,6 +17,7 @@ const form = (changes: Partial<OperationForm> = {}): OperationForm => ({
   resourceTypeIds: ['type-2'],
   medical: true,
   employerBookable: false,
+  kind: 'examination',
   ...changes,
 });
 

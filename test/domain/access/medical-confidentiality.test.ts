@@ -57,6 +57,7 @@ describe('medical confidentiality', () => {
           note: true,
           room: true,
           equipment: true,
+          kind: operation !== null,
         });
       }),
     );
@@ -84,8 +85,18 @@ describe('medical confidentiality', () => {
       note: false,
       room: true,
       equipment: false,
+      kind: true,
     });
     expect(appointmentDisclosure({ ...planner, plansRooms: false }, { medical: true }).room).toBe(false);
+  });
+
+  it('names the neutral kind of an operation to internal readers only, never to an employer', () => {
+    fc.assert(
+      fc.property(aReader, anOperation, (reader, operation) => {
+        const shown = appointmentDisclosure(reader, operation);
+        expect(shown.kind).toBe(operation !== null && reader.userTypeId === UserType.internal);
+      }),
+    );
   });
 
   it('names a document of a medical dossier, or a medical document, to medical readers only', () => {

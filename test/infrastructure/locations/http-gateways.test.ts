@@ -234,6 +234,7 @@ describe('the resource type and operation gateways against the demo backend', ()
       medical: true,
       employerBookable: false,
       colour: '#1a7f37',
+      kind: 'examination' as const,
     };
     const created = valueOf(await operations.createOperation(input));
     expect(created).toEqual({ id: created.id, ...input });

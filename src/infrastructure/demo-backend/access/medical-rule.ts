@@ -25,6 +25,7 @@ export interface AppointmentShown {
   readonly note: boolean;
   readonly room: boolean;
   readonly equipment: boolean;
+  readonly kind: boolean;
 }
 
 /**
@@ -41,8 +42,10 @@ export function appointmentShown(
 ): AppointmentShown {
   const medicalDetails = details && receivesMedical(reader);
   const purpose = operation === null ? medicalDetails : !operation.medical || medicalDetails;
-  if (!purpose) return { operation: false, note: medicalDetails, room: plansRooms, equipment: false };
-  return { operation: true, note: medicalDetails, room: true, equipment: true };
+  // The neutral kind of an operation names no examination: every internal reader may have it.
+  const kind = operation !== null && reader.userTypeId === INTERNAL;
+  if (!purpose) return { operation: false, note: medicalDetails, room: plansRooms, equipment: false, kind };
+  return { operation: true, note: medicalDetails, room: true, equipment: true, kind };
 }
 
 /** Whether a document may be named to this reader (null: a reader without medical rights, the log). */

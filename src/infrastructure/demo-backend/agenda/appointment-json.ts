@@ -30,8 +30,9 @@ export function whenText(iso: string, language: ServerLanguage): string {
 }
 
 /**
- * What an appointment is for, in words this reader may read: the operation's name, or only that it is
- * an appointment whose details are withheld (for a message, a mail, a clash).
+ * What an appointment is for, in words this reader may read: the operation's name; where it is
+ * withheld, its neutral kind to an internal reader ("Onderzoek"); else only that it is an appointment
+ * whose details are withheld (for a message, a mail, a clash, and for any reader to come: `null`).
  */
 export function visibleTitle(
   state: DemoState,
@@ -40,9 +41,9 @@ export function visibleTitle(
   language: ServerLanguage,
 ): string {
   const operation = state.operations.find((candidate) => candidate.id === appointment.operationId) ?? null;
-  const shown = viewer
-    ? disclosureOf(state, appointment, viewer).operation
-    : operation !== null && !operation.medical;
+  const disclosure = viewer ? disclosureOf(state, appointment, viewer) : null;
+  const shown = disclosure ? disclosure.operation : operation !== null && !operation.medical;
+  if (!shown && operation && disclosure?.kind) return say(`operationKind.${operation.kind}`, language);
   if (!shown) return say('privateAppointment', language);
   if (!operation) return appointment.title;
   return language === 'nl' ? operation.nameNl : operation.nameEn;

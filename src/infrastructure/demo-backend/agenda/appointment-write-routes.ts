@@ -178,10 +178,13 @@ export function appointmentEditRoutes(kit: Kit): Hono<Env> {
     // No operation sent keeps the stored one: a planner moves a medical appointment without its name.
     if ((body['operationId'] ?? '') === '' && appointment.operationId !== null)
       body['operationId'] = appointment.operationId;
-    // Who may not see the equipment (or the room) cannot have meant to change it: it stays as booked.
+    // Who may not see the equipment (or the room) cannot have meant to change it: it stays as booked
+    // while the appointment stays on site at its location, and goes with the place otherwise.
     const shown = disclosureOf(state, appointment, who);
-    if (!shown.equipment) body['resourceIds'] = appointment.resourceIds;
-    if (!shown.room && (body['roomId'] ?? null) === null) body['roomId'] = appointment.roomId;
+    const samePlace = body['channel'] === 'on_site' && body['locationId'] === appointment.locationId;
+    if (!shown.equipment) body['resourceIds'] = samePlace ? appointment.resourceIds : [];
+    if (!shown.room && (body['roomId'] ?? null) === null)
+      body['roomId'] = samePlace ? appointment.roomId : null;
     const complaints = new Complaints(c.get('language'));
     const input = readAppointment(body, state, complaints);
     const scope = body['scope'] ?? 'this';

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../platform/amsterdam-time';
-import { STORED_ROLES } from './locations-state';
+import { STORED_OPERATION_KINDS, STORED_ROLES } from './locations-state';
 
 /**
  * The back office's checks of the admin forms' fields, written apart from the portal's domain rules
@@ -271,6 +271,11 @@ export function operationVerdicts(body: Json): Verdicts {
   put('needsRoom', flagVerdict(body['needsRoom']));
   put('medical', flagVerdict(body['medical']));
   put('employerBookable', flagVerdict(body['employerBookable']));
+  const kind = body['kind'];
+  put(
+    'kind',
+    kind === undefined || (STORED_OPERATION_KINDS as readonly unknown[]).includes(kind) ? null : 'invalid',
+  );
   return verdicts;
 }
 

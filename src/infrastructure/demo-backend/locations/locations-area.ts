@@ -28,4 +28,16 @@ export const locationsArea: DemoArea<LocationsState> = {
   routes: (kit: Kit) => ROUTES.reduce((app, routes) => app.route('/', routes(kit)), new Hono<Env>()),
   seed: () => seedLocations(),
   stateKeys: ['locations', 'rooms', 'resources', 'resourceTypes', 'operations', 'auditLog'],
+  // A state kept before operations had a neutral kind: each gets the one a new operation gets.
+  revive: (stored) =>
+    // A part missing altogether stays missing: the state is then not this one and is seeded afresh.
+    stored.operations
+      ? {
+          ...stored,
+          operations: stored.operations.map((operation) => ({
+            ...operation,
+            kind: operation.kind ?? 'consultation',
+          })),
+        }
+      : stored,
 };

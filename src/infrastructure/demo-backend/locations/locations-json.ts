@@ -77,5 +77,6 @@ export const operationJson = (operation: StoredOperation, user: DemoUser) => {
     medical: operation.medical,
     employerBookable: operation.employerBookable,
     colour: operation.colour,
+    kind: operation.kind,
   };
 };

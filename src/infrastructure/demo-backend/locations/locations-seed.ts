@@ -2,6 +2,7 @@ import type {
   LocationsState,
   StoredLocation,
   StoredOperation,
+  StoredOperationKind,
   StoredResource,
   StoredResourceType,
   StoredRole,
@@ -52,7 +53,7 @@ const RESOURCE_TYPES: readonly StoredResourceType[] = [
   },
 ];
 
-type OperationSeed = Omit<StoredOperation, 'id'>;
+type OperationSeed = Omit<StoredOperation, 'id' | 'kind'>;
 
 const op = (
   code: string,
@@ -181,9 +182,24 @@ const OPERATION_SEEDS: readonly OperationSeed[] = [
   ),
 ];
 
+/** Each operation's neutral kind: what a planner may read where the operation is withheld. */
+const KIND_OF: Readonly<Record<string, StoredOperationKind>> = {
+  DRIE: 'conversation',
+  PMO: 'examination',
+  AUDIO: 'examination',
+  SPIRO: 'examination',
+  LONGF: 'examination',
+  ECG: 'examination',
+  'OOG-BSW': 'examination',
+  WPO: 'examination',
+  'AD-ONDERZ': 'examination',
+  CASUS: 'meeting',
+};
+
 const OPERATIONS: readonly StoredOperation[] = OPERATION_SEEDS.map((seed, index) => ({
   id: operationId(index + 1),
   ...seed,
+  kind: KIND_OF[seed.code] ?? 'consultation',
 }));
 
 const operationCoded = (code: string): StoredOperation => {

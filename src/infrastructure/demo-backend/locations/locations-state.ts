@@ -74,7 +74,13 @@ export interface StoredOperation {
   medical: boolean;
   employerBookable: boolean;
   colour: string;
+  /** Its neutral kind, named to every internal reader where the operation is withheld. */
+  kind: StoredOperationKind;
 }
+
+/** The back office's neutral kinds of operation: a word that names no examination. */
+export const STORED_OPERATION_KINDS = ['consultation', 'examination', 'conversation', 'meeting'] as const;
+export type StoredOperationKind = (typeof STORED_OPERATION_KINDS)[number];
 
 export interface LocationsState {
   locations: StoredLocation[];

@@ -11,10 +11,15 @@ import { MAY, seesMedicalNames } from './locations-access';
 import { audit } from './locations-audit';
 import { operationJson } from './locations-json';
 import { FieldErrors, flag, ids, merged, notFound, permitted, text, V3 } from './locations-kit';
-import type { StoredOperation, StoredRole } from './locations-state';
+import type { StoredOperation, StoredOperationKind, StoredRole } from './locations-state';
+import { STORED_OPERATION_KINDS } from './locations-state';
 import { operationUsage, refuseWhileInUse } from './usage';
 
 const BASE = `${V3}/operations`;
+
+/** The kind sent, or a consultation when none is (field-rules.ts refuses one that is not a kind). */
+const operationKindOf = (value: unknown): StoredOperationKind =>
+  STORED_OPERATION_KINDS.find((kind) => kind === value) ?? 'consultation';
 
 const operationFrom = (body: Readonly<Record<string, unknown>>, id: string): StoredOperation => {
   const name = (body['name'] ?? {}) as Readonly<Record<string, unknown>>;
@@ -32,6 +37,7 @@ const operationFrom = (body: Readonly<Record<string, unknown>>, id: string): Sto
     medical: flag(body['medical'], false),
     employerBookable: flag(body['employerBookable'], false),
     colour: text(body['colour']).toLowerCase(),
+    kind: operationKindOf(body['kind']),
   };
 };
 

@@ -420,6 +420,10 @@ const MESSAGES = {
     en: 'Only medical staff can write a note on an appointment.',
   },
   privateAppointment: { nl: 'Afspraak (afgeschermd)', en: 'Appointment (private)' },
+  'operationKind.consultation': { nl: 'Consult', en: 'Consultation' },
+  'operationKind.examination': { nl: 'Onderzoek', en: 'Examination' },
+  'operationKind.conversation': { nl: 'Gesprek', en: 'Conversation' },
+  'operationKind.meeting': { nl: 'Overleg', en: 'Meeting' },
   byPhone: { nl: 'Telefonisch', en: 'By phone' },
   byVideo: { nl: 'Videoverbinding', en: 'By video' },
   roomElsewhereAppointment: {

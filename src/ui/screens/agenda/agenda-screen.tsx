@@ -329,7 +329,7 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
         </label>
       ) : null}
       <div className="form__actions">
-        {opened.operation && !opened.detailsHidden ? (
+        {opened.operation || opened.detailsHidden ? (
           <button type="button" className="button button--primary" onClick={() => vm.edit()}>
             {t('agenda.details.edit')}
           </button>

@@ -75,6 +75,8 @@ export class AppointmentFormViewModel {
   readonly feedback = new FormFeedback<AppointmentField, AppointmentProblem>();
   userId = '';
   operationId = '';
+  /** Editing an appointment whose operation (and equipment) this user may not see: they stay. */
+  operationWithheld = false;
   employee: Pick<EmployeeChoice, 'id' | 'name' | 'employerName'> | null = null;
   channel: AppointmentChannel = 'on_site';
   locationId: string | null = null;
@@ -186,6 +188,7 @@ export class AppointmentFormViewModel {
     if (!draft) return;
     this.userId = draft.userId;
     this.operationId = draft.operationId;
+    this.operationWithheld = draft.operationWithheld === true;
     this.employee = appointment.employee
       ? {
           id: appointment.employee.id,
@@ -270,6 +273,7 @@ export class AppointmentFormViewModel {
       startTime: this.startTime,
       endTime: this.endTime,
       note: this.writesNotes ? this.note : '',
+      ...(this.operationWithheld ? { operationWithheld: true } : {}),
     };
   }
 

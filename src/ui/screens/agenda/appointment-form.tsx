@@ -199,29 +199,40 @@ export const AppointmentForm = observer(function AppointmentForm({
           onValue={vm.setUser}
           error={error('userId')}
         />
-        <SelectField
-          id="appointment-operation"
-          label={labels.operationId}
-          required
-          value={vm.operationId}
-          options={[
-            {
-              value: '',
-              label:
-                vm.operationsState === 'failed'
-                  ? t('agenda.form.operationsFailed')
-                  : vm.operations.length === 0
-                    ? t('agenda.form.loadingOperations')
-                    : t('agenda.form.choose'),
-            },
-            ...vm.operations.map((operation) => ({
-              value: operation.id,
-              label: `${operationName(operation)} (${t('agenda.form.minutes', { count: operation.durationMinutes })})`,
-            })),
-          ]}
-          onValue={vm.setOperation}
-          error={error('operationId')}
-        />
+        {vm.operationWithheld ? (
+          <div className="field">
+            <span className="field__label" id="appointment-operation-label">
+              {labels.operationId}
+            </span>
+            <p aria-labelledby="appointment-operation-label" className="agenda__muted">
+              {vm.editing?.title} · {t('agenda.form.operationKept')}
+            </p>
+          </div>
+        ) : (
+          <SelectField
+            id="appointment-operation"
+            label={labels.operationId}
+            required
+            value={vm.operationId}
+            options={[
+              {
+                value: '',
+                label:
+                  vm.operationsState === 'failed'
+                    ? t('agenda.form.operationsFailed')
+                    : vm.operations.length === 0
+                      ? t('agenda.form.loadingOperations')
+                      : t('agenda.form.choose'),
+              },
+              ...vm.operations.map((operation) => ({
+                value: operation.id,
+                label: `${operationName(operation)} (${t('agenda.form.minutes', { count: operation.durationMinutes })})`,
+              })),
+            ]}
+            onValue={vm.setOperation}
+            error={error('operationId')}
+          />
+        )}
         {vm.operationsState === 'failed' ? (
           <p role="alert" className="agenda-form__retry">
             {t('agenda.form.operationsFailedHelp')}{' '}
@@ -273,15 +284,17 @@ export const AppointmentForm = observer(function AppointmentForm({
                   onValue={(value) => vm.setRoom(value || null)}
                   error={error('roomId')}
                 />
-                <CheckboxGroup
-                  id="appointment-resources"
-                  legend={labels.resourceIds}
-                  options={vm.resources.map((resource) => ({ value: resource.id, label: resource.name }))}
-                  chosen={new Set(vm.resourceIds)}
-                  onToggle={vm.toggleResource}
-                  error={error('resourceIds')}
-                  empty={t('agenda.form.noResources')}
-                />
+                {vm.operationWithheld ? null : (
+                  <CheckboxGroup
+                    id="appointment-resources"
+                    legend={labels.resourceIds}
+                    options={vm.resources.map((resource) => ({ value: resource.id, label: resource.name }))}
+                    chosen={new Set(vm.resourceIds)}
+                    onToggle={vm.toggleResource}
+                    error={error('resourceIds')}
+                    empty={t('agenda.form.noResources')}
+                  />
+                )}
               </>
             ) : null}
           </>

@@ -5,7 +5,13 @@ import type { ListResourceTypes } from '../../../application/locations/list-reso
 import type { OperationForm, SaveOperation } from '../../../application/locations/save-operation';
 import type { Navigator } from '../../../application/platform/navigator';
 import { pathOf } from '../../../domain/access/route-match';
-import type { Operation, ProfessionalRole, ResourceType } from '../../../domain/locations/location';
+import type {
+  Operation,
+  OperationKind,
+  ProfessionalRole,
+  ResourceType,
+} from '../../../domain/locations/location';
+import { OPERATION_KINDS } from '../../../domain/locations/location';
 import type { OperationField } from '../../../domain/locations/location-rules';
 import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
@@ -37,6 +43,7 @@ export class OperationFormViewModel {
   needsRoom = true;
   medical = false;
   employerBookable = false;
+  kind: OperationKind = 'consultation';
 
   constructor(
     private readonly listOperations: ListOperations,
@@ -123,6 +130,11 @@ export class OperationFormViewModel {
     this.employerBookable = value;
   }
 
+  setKind(value: string): void {
+    const kind = OPERATION_KINDS.find((candidate) => candidate === value);
+    if (kind) this.kind = kind;
+  }
+
   get form(): OperationForm {
     const { nameNl, nameEn, code, duration, bufferBefore, bufferAfter, colour } = this.values;
     return {
@@ -137,6 +149,7 @@ export class OperationFormViewModel {
       resourceTypeIds: [...this.resourceTypeIds],
       medical: this.medical,
       employerBookable: this.employerBookable,
+      kind: this.kind,
     };
   }
 
@@ -178,5 +191,6 @@ export class OperationFormViewModel {
     this.needsRoom = operation.needsRoom;
     this.medical = operation.medical;
     this.employerBookable = operation.employerBookable;
+    this.kind = operation.kind;
   }
 }

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import { PROFESSIONAL_ROLES } from '../../../domain/locations/location';
+import { OPERATION_KINDS, PROFESSIONAL_ROLES } from '../../../domain/locations/location';
 import type { ProfessionalRole } from '../../../domain/locations/location';
 import type { OperationField } from '../../../domain/locations/location-rules';
 import { NumberField } from '../../components/form/number-field';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useT } from '../../services-context';
 import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fields';
@@ -97,6 +98,17 @@ export const OperationForm = observer(function OperationForm({
           label={t('locations.operation.needsRoom')}
           checked={vm.needsRoom}
           onChecked={vm.setNeedsRoom}
+        />
+        <SelectField
+          id="operation-kind"
+          label={t('locations.operation.kind')}
+          help={t('locations.operation.kindHint')}
+          value={vm.kind}
+          options={OPERATION_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`locations.operationKinds.${kind}`),
+          }))}
+          onValue={vm.setKind}
         />
         <CheckboxField
           id="operation-medical"

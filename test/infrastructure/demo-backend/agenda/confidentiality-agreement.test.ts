@@ -70,6 +70,12 @@ const anOperation: fc.Arbitrary<StoredOperation> = fc.record({
   medical: fc.boolean(),
   employerBookable: fc.boolean(),
   colour: fc.stringMatching(/^#[0-9a-f]{6}$/),
+  kind: fc.constantFrom(
+    'consultation' as const,
+    'examination' as const,
+    'conversation' as const,
+    'meeting' as const,
+  ),
 });
 
 const aCase = fc.record({
