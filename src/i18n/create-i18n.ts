@@ -28,7 +28,8 @@ export function createI18n(
 ): i18n {
   const instance = createInstance();
   void instance.init({
-    resources,
+    // A copy, for the reason addNamespaces gives: areas merged in later must not change the core's module.
+    resources: structuredClone(resources),
     ns: namespacesOf(resources.nl),
     defaultNS: 'common',
     nsSeparator: '.',
@@ -70,7 +71,9 @@ function addNamespaces(instance: i18n, locale: Locale, tree: Readonly<Record<str
     if (Array.isArray(known) && !known.includes(namespace)) known.push(namespace);
   }
   for (const [namespace, texts] of Object.entries(tree)) {
-    instance.addResourceBundle(locale, namespace, texts, true, false);
+    // A copy: i18next keeps a bundle's nested objects and merges later bundles into them, which would
+    // otherwise change the area's own module (and what every other instance is given).
+    instance.addResourceBundle(locale, namespace, structuredClone(texts), true, false);
   }
 }
 
@@ -101,7 +104,7 @@ export async function ensureCoreTexts(instance: i18n, locale: Locale): Promise<v
   if (locale !== 'nl' && !instance.hasResourceBundle(locale, 'common')) {
     const core = await CORE_LOADERS[locale]();
     for (const [namespace, tree] of Object.entries(core)) {
-      instance.addResourceBundle(locale, namespace, tree, true, false);
+      instance.addResourceBundle(locale, namespace, structuredClone(tree), true, false);
     }
   }
   await Promise.all(areas);

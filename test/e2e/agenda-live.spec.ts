@@ -94,3 +94,50 @@ test(
     await other.close();
   },
 );
+
+test('a colleague’s booking before the hours the grid shows appears in an open agenda, which widens to hold it', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'planner');
+  const person = await firstPerson(page);
+  await page.goto(`/agenda?view=day&date=${sundayAhead(3)}&columns=${person}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  const tiles = page.getByRole('grid').locator('[data-id]');
+  await expect(tiles).toHaveCount(0);
+  await expect(slot(page, '04:00')).toHaveCount(0);
+
+  // The colleague books at 04:10 by phone, in a browser of their own.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signInAs(colleague, 'linked');
+  const csrf = (await other.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const operations = await colleague.request.get(
+    '/api/external/v3/operations?filter[medical]=false&page[size]=100',
+  );
+  const operation = ((await operations.json()) as { data: { id: string; code: string | null }[] }).data.find(
+    (candidate) => candidate.code === 'SPR-CM',
+  );
+  const booked = await colleague.request.post('/api/external/v3/agenda/appointments', {
+    headers: { 'csrf-token': csrf, 'Content-Type': 'application/json' },
+    data: {
+      userId: person,
+      operationId: operation?.id,
+      employeeId: null,
+      locationId: null,
+      roomId: null,
+      resourceIds: [],
+      date: sundayAhead(3),
+      startTime: '04:10',
+      endTime: '04:40',
+      channel: 'phone',
+      note: null,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  await other.close();
+
+  await expect(tiles).toHaveCount(1);
+  await expect(slot(page, '04:00')).toBeVisible();
+  await expect(tiles).toContainText('Nieuw, van Lars Koppeling');
+});

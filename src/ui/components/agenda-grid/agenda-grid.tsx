@@ -31,6 +31,7 @@ import {
   minutesOf,
   offHours,
   rowAt,
+  shownHours,
 } from './layout';
 import type { Viewport } from './grid-frame';
 import { fallbackViewport, STATUS_ICON, useDrawAhead, useFocusKept, useMeasuredViewport } from './grid-frame';
@@ -207,8 +208,10 @@ export function AgendaGrid(props: AgendaGridProps) {
     onMove,
     clashOf,
   } = props;
-  const startHour = props.startHour ?? 7;
-  const endHour = props.endHour ?? 19;
+  const { startHour, endHour } = useMemo(
+    () => shownHours(props.appointments, props.startHour ?? 7, props.endHour ?? 19),
+    [props.appointments, props.startHour, props.endHour],
+  );
   const createMinutes = props.createMinutes ?? CREATE_MINUTES;
   const time = useMemo(
     () => gridTime(startHour, endHour, props.slotMinutes ?? 15),

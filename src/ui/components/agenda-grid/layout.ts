@@ -116,6 +116,27 @@ export interface GridTime {
   readonly rowCount: number;
 }
 
+/**
+ * The hours a grid shows: the usual ones, widened to whole hours that hold every appointment it
+ * draws, so one booked at 04:10 or until 21:30 (by a colleague, arriving live) is never out of sight.
+ * An end at or before its start (past midnight) counts as the end of the day.
+ */
+export function shownHours(
+  appointments: readonly Pick<AgendaAppointment, 'start' | 'end'>[],
+  startHour: number,
+  endHour: number,
+): { readonly startHour: number; readonly endHour: number } {
+  let first = startHour * 60;
+  let last = endHour * 60;
+  for (const appointment of appointments) {
+    const start = minutesOf(appointment.start);
+    const end = minutesOf(appointment.end);
+    first = Math.min(first, start);
+    last = Math.max(last, end > start ? end : 24 * 60);
+  }
+  return { startHour: Math.max(0, Math.floor(first / 60)), endHour: Math.min(24, Math.ceil(last / 60)) };
+}
+
 export function gridTime(startHour: number, endHour: number, slotMinutes: number): GridTime {
   const slot = Math.max(1, Math.round(slotMinutes));
   const startMinute = Math.max(0, Math.min(24, startHour)) * 60;

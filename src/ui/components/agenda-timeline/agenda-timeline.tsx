@@ -26,6 +26,7 @@ import {
   marksPerGroup,
   minutesOf,
   offHours,
+  shownHours,
 } from '../agenda-grid/layout';
 import { navigationKey } from '../agenda-grid/navigation';
 import { clamp, followPointer, RESIZE_EDGE_PX } from '../agenda-grid/pointer-drag';
@@ -190,8 +191,10 @@ export function AgendaTimeline(props: AgendaGridProps) {
     onMove,
     clashOf,
   } = props;
-  const startHour = props.startHour ?? 7;
-  const endHour = props.endHour ?? 19;
+  const { startHour, endHour } = useMemo(
+    () => shownHours(props.appointments, props.startHour ?? 7, props.endHour ?? 19),
+    [props.appointments, props.startHour, props.endHour],
+  );
   const createMinutes = props.createMinutes ?? CREATE_MINUTES;
   const time = useMemo(
     () => gridTime(startHour, endHour, props.slotMinutes ?? 30),

@@ -11,7 +11,9 @@ import {
   laneBox,
   layoutAgenda,
   MIN_LANE_PX,
+  minutesOf,
   offHours,
+  shownHours,
 } from '../../../../src/ui/components/agenda-grid/layout';
 
 const endOf = (item: Interval) => Math.max(item.end, item.start + 1);
@@ -226,5 +228,51 @@ describe('dense clusters', () => {
     });
     expect(layout.maxLanes).toBe(12);
     expect(layout.byId.size).toBe(12);
+  });
+});
+
+describe('the hours a grid shows', () => {
+  it('are the usual ones while every appointment falls inside them', () => {
+    expect(shownHours([{ start: '2026-12-02T09:00', end: '2026-12-02T09:30' }], 7, 19)).toEqual({
+      startHour: 7,
+      endHour: 19,
+    });
+  });
+
+  it('widen to whole hours for an appointment at 04:10 or until 21:30, and to midnight past it', () => {
+    expect(
+      shownHours(
+        [
+          { start: '2026-12-02T04:10', end: '2026-12-02T04:40' },
+          { start: '2026-12-02T20:00', end: '2026-12-02T21:30' },
+        ],
+        7,
+        19,
+      ),
+    ).toEqual({ startHour: 4, endHour: 22 });
+    expect(shownHours([{ start: '2026-12-02T23:00', end: '2026-12-03T00:00' }], 7, 19).endHour).toBe(24);
+  });
+
+  it('property: hold every appointment they are given', () => {
+    const minute = fc.integer({ min: 0, max: 24 * 60 - 1 });
+    const clock = (value: number) =>
+      `2026-12-02T${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(minute, minute)), (pairs) => {
+        const appointments = pairs.map(([a, b]) => ({
+          start: clock(Math.min(a, b)),
+          end: clock(Math.max(a, b)),
+        }));
+        const { startHour, endHour } = shownHours(appointments, 7, 19);
+        for (const { start, end } of appointments) {
+          expect(minutesOf(start)).toBeGreaterThanOrEqual(startHour * 60);
+          const ends = minutesOf(end) > minutesOf(start) ? minutesOf(end) : 24 * 60;
+          expect(ends).toBeLessThanOrEqual(endHour * 60);
+        }
+        expect(startHour).toBeLessThanOrEqual(7);
+        expect(endHour).toBeGreaterThanOrEqual(19);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
