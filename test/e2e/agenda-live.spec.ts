@@ -140,4 +140,7 @@ test('a colleague’s booking before the hours the grid shows appears in an open
   await expect(tiles).toHaveCount(1);
   await expect(slot(page, '04:00')).toBeVisible();
   await expect(tiles).toContainText('Nieuw, van Lars Koppeling');
+  // The mark shows on the tile itself, however short it is.
+  await expect(tiles.locator('.agenda-grid__badge')).toHaveText('Nieuw');
+  await expectAccessible(page);
 });

@@ -211,6 +211,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     cancel: 'Cancel',
   },
   live: {
+    badge: { booked: 'New', moved: 'Moved', changed: 'Changed', status: 'Status', deleted: 'Deleted' },
     mark: {
       booked: 'New, by {{name}}',
       moved: 'Moved by {{name}}',

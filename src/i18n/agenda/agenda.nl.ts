@@ -211,6 +211,13 @@ export const agendaTextsNl = {
     cancel: 'Annuleren',
   },
   live: {
+    badge: {
+      booked: 'Nieuw',
+      moved: 'Verplaatst',
+      changed: 'Gewijzigd',
+      status: 'Status',
+      deleted: 'Verwijderd',
+    },
     mark: {
       booked: 'Nieuw, van {{name}}',
       moved: 'Verplaatst door {{name}}',

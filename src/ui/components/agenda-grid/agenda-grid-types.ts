@@ -28,6 +28,11 @@ export interface AgendaAppointment {
   readonly status: AgendaStatus;
   /** A second line, e.g. the employee. */
   readonly detail?: string;
+  /**
+   * A word shown on the tile whatever its height, before the title (a colleague just moved it); its
+   * full sentence belongs in `detail`, which the accessible name holds.
+   */
+  readonly badge?: string;
   /** False: it cannot be picked up or dragged. Absent: movable when the grid has an onMove. */
   readonly movable?: boolean;
 }

@@ -610,6 +610,7 @@ const AppointmentBox = memo(function AppointmentBox(props: {
       aria-label={label}
       title={label}
     >
+      {item.badge ? <span className="agenda-grid__badge">{item.badge}</span> : null}
       {STATUS_ICON[item.status]}
       {item.title}
       {/* The space keeps the title and the detail two words in the visible text the name must hold. */}

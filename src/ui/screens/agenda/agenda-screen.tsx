@@ -473,7 +473,11 @@ export const AgendaScreen = observer(function AgendaScreen() {
         : gridAppointments.map((entry) => {
             const mark = marks.get(entry.id.slice(0, entry.id.lastIndexOf(':')));
             return mark
-              ? { ...entry, detail: [liveMarkText(t, mark), entry.detail].filter(Boolean).join(' · ') }
+              ? {
+                  ...entry,
+                  badge: t(`agenda.live.badge.${mark.kind}`),
+                  detail: [liveMarkText(t, mark), entry.detail].filter(Boolean).join(' · '),
+                }
               : entry;
           }),
     [gridAppointments, marks, t],
