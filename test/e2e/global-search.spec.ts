@@ -137,3 +137,26 @@ test('an employer, in English, never finds another employer’s person or a medi
   await expect(dialog.getByRole('group', { name: 'Employees' })).toContainText('Sanne de Vries');
   await expectAccessible(page);
 });
+
+test('what is typed right after Ctrl+K on a fresh page is kept while the search loads', async ({ page }) => {
+  await openSignedIn(page, 'casemanager', '/tasks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The search's code is held back until the word is typed, as on a slow line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/search-panel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('bakker');
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Zoeken in het portaal' });
+  const field = dialog.getByRole('combobox', { name: /^Zoek een pagina/ });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('bakker');
+  // Typing goes on at the end of what was kept.
+  await page.keyboard.type(' a');
+  await expect(field).toHaveValue('bakker a');
+  await expect(dialog.getByRole('listbox', { name: 'Resultaten' })).toBeVisible();
+});

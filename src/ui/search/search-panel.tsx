@@ -67,9 +67,12 @@ function statusOf(viewModel: SearchViewModel, t: Translate): string {
 export const SearchPanel = observer(function SearchPanel({
   factory,
   onChosen,
+  typed = '',
 }: {
   factory: SearchViewModelFactory;
   onChosen: () => void;
+  /** What was typed while the search's code loaded: the search goes on from there, caret at its end. */
+  typed?: string;
 }) {
   const t = useT();
   const { locale } = useServices();
@@ -87,7 +90,17 @@ export const SearchPanel = observer(function SearchPanel({
       };
     }),
   );
-  useEffect(() => viewModel.attach(), [viewModel]);
+  const field = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const stop = viewModel.attach();
+    if (typed !== '') {
+      viewModel.setText(typed);
+      requestAnimationFrame(() => field.current?.setSelectionRange(typed.length, typed.length));
+    }
+    return stop;
+    // What was typed before is taken once, when the panel first shows.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewModel]);
   const [highlight] = useState(() => new ListboxHighlight());
   const id = useId();
   const listId = `${id}-results`;
@@ -171,7 +184,10 @@ export const SearchPanel = observer(function SearchPanel({
         // it when the dialog opens around a field already there.
         // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        ref={(field) => field?.setAttribute('autofocus', '')}
+        ref={(element) => {
+          field.current = element;
+          element?.setAttribute('autofocus', '');
+        }}
         enterKeyHint="go"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}

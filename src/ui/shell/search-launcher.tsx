@@ -8,7 +8,7 @@ import { useServices, useT } from '../services-context';
 import './search-launcher.css';
 
 interface LoadedSearch {
-  readonly Panel: ComponentType<{ factory: SearchViewModelFactory; onChosen: () => void }>;
+  readonly Panel: ComponentType<{ factory: SearchViewModelFactory; onChosen: () => void; typed: string }>;
   readonly factory: SearchViewModelFactory;
 }
 
@@ -28,6 +28,8 @@ export const SearchLauncher = observer(function SearchLauncher({ compact }: { co
   const services = useServices();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState<Loading>({ kind: 'loading' });
+  // What is typed while the search's code loads: kept, and handed to the search when it shows.
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -56,7 +58,10 @@ export const SearchLauncher = observer(function SearchLauncher({ compact }: { co
   }, [open, services]);
 
   const shortcut = appleKeyboard() ? '⌘K' : 'Ctrl K';
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
   return (
     <>
       <button
@@ -78,15 +83,31 @@ export const SearchLauncher = observer(function SearchLauncher({ compact }: { co
       </button>
       <Modal open={open} title={t('shell.search.title')} onClose={close} className="search-dialog">
         {loading.kind === 'ready' ? (
-          <loading.Panel factory={loading.factory} onChosen={close} />
-        ) : loading.kind === 'failed' ? (
-          <p role="alert" className="search-dialog__failed">
-            {t('shell.search.loadFailed')}
-          </p>
+          <loading.Panel factory={loading.factory} onChosen={close} typed={typed} />
         ) : (
-          <p aria-live="polite" className="search-dialog__loading">
-            {t('shell.search.loading')}
-          </p>
+          <>
+            <label htmlFor="search-early-field" className="visually-hidden">
+              {t('shell.search.open')}
+            </label>
+            <input
+              id="search-early-field"
+              className="search-dialog__early-field"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {loading.kind === 'failed' ? (
+              <p role="alert" className="search-dialog__failed">
+                {t('shell.search.loadFailed')}
+              </p>
+            ) : (
+              <p aria-live="polite" className="search-dialog__loading">
+                {t('shell.search.loading')}
+              </p>
+            )}
+          </>
         )}
       </Modal>
     </>
