@@ -73,7 +73,17 @@ test('a planner books from an empty slot, sees the clash refused, and moves the 
   await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
   await expect(dialog.getByRole('alert')).toContainText('is dan al geboekt');
   await expect(dialog.getByRole('combobox', { name: /^Soort afspraak/ })).not.toHaveValue('');
+  // Escape on a filled-in form asks first; keeping it keeps everything chosen.
+  await page.keyboard.press('Escape');
+  const discard = dialog.getByRole('alert').filter({ hasText: 'Wat u invulde weggooien?' });
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole('button', { name: 'Verder invullen' })).toBeFocused();
+  await discard.getByRole('button', { name: 'Verder invullen' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: /^Soort afspraak/ })).not.toHaveValue('');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await dialog.getByRole('button', { name: 'Weggooien' }).click();
+  await expect(dialog).toBeHidden();
   await expect(booked).toHaveCount(1);
 
   // Dragging it an hour later moves it, and the message offers undo.

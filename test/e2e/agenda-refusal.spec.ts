@@ -61,6 +61,8 @@ test('a refused booking takes the focus and shows the appointment in its way; th
   dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
   await expect(dialog.getByRole('combobox', { name: /^Soort afspraak/ })).toHaveValue(operation);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await dialog.getByRole('button', { name: 'Weggooien' }).click();
+  await expect(dialog).toBeHidden();
 
   // The list view says the appointments are coming until they are, never "none" before.
   let release: () => void = () => undefined;

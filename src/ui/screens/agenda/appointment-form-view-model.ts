@@ -77,6 +77,10 @@ export class AppointmentFormViewModel {
   operationId = '';
   /** Editing an appointment whose operation (and equipment) this user may not see: they stay. */
   operationWithheld = false;
+  /** The planner asked to close a form they changed, and is asked first whether to throw it away. */
+  discardAsked = false;
+  /** What the form held when it was opened (and placed in its slot): a close asks only after a change. */
+  private baseline = '';
   employee: Pick<EmployeeChoice, 'id' | 'name' | 'employerName'> | null = null;
   channel: AppointmentChannel = 'on_site';
   locationId: string | null = null;
@@ -134,7 +138,14 @@ export class AppointmentFormViewModel {
     this.startedFrom = editing?.version ?? null;
     makeAutoObservable<
       this,
-      'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom' | 'exceptDates' | 'movedDates'
+      | 'book'
+      | 'context'
+      | 'onSaved'
+      | 'namedInTheWay'
+      | 'startedFrom'
+      | 'exceptDates'
+      | 'movedDates'
+      | 'baseline'
     >(
       this,
       {
@@ -155,10 +166,36 @@ export class AppointmentFormViewModel {
         otherTimes: observableRef,
         newer: observableRef,
         startedFrom: false,
+        baseline: false,
       },
       { autoBind: true },
     );
     if (editing) this.fillFrom(editing);
+    this.baseline = this.filledIn;
+  }
+
+  /** Everything the planner can change, as one text to compare. */
+  private get filledIn(): string {
+    return JSON.stringify([this.draft, this.repeat && this.recurrence]);
+  }
+
+  /** Whether the planner changed anything since the form opened. */
+  get changed(): boolean {
+    return this.filledIn !== this.baseline;
+  }
+
+  /**
+   * The planner asks to close (Escape, the close button, Cancel): closes at once when nothing was
+   * changed, else asks first; `close` closes it.
+   */
+  requestClose(close: () => void): void {
+    if (this.changed && !this.discardAsked) this.discardAsked = true;
+    else if (!this.changed) close();
+  }
+
+  /** The planner keeps the form after all. */
+  keepEditing(): void {
+    this.discardAsked = false;
   }
 
   /** Whether the form has a note field: a note is medical information, for medical staff only. */
@@ -172,6 +209,7 @@ export class AppointmentFormViewModel {
     this.startTime = start.toPlainTime();
     this.endTime = end.toPlainTime();
     this.weekdays = [start.dayOfWeek];
+    this.baseline = this.filledIn;
     if (!column) return;
     if (column.kind === 'user') {
       this.userId = column.id;
@@ -181,6 +219,7 @@ export class AppointmentFormViewModel {
       if (column.kind === 'room') this.roomId = column.id;
       else this.resourceIds = [column.id];
     }
+    this.baseline = this.filledIn;
   }
 
   private fillFrom(appointment: Appointment): void {

@@ -182,9 +182,29 @@ export const AppointmentForm = observer(function AppointmentForm({
     operation.name ? operation.name[locale.current] : t('agenda.form.hiddenOperation');
   const clashes = vm.clashes;
   const warnings = vm.warnings;
+  // Escape, the close button and Cancel: a form with changes asks before anything typed is lost.
+  const requestClose = () => vm.requestClose(onClose);
   return (
-    <Modal open title={t(vm.creating ? 'agenda.form.newTitle' : 'agenda.form.editTitle')} onClose={onClose}>
+    <Modal
+      open
+      title={t(vm.creating ? 'agenda.form.newTitle' : 'agenda.form.editTitle')}
+      onClose={requestClose}
+    >
       <form ref={focus.form} className="record-form agenda-form" noValidate onSubmit={onSubmit}>
+        {vm.discardAsked ? (
+          <div className="agenda-form__discard" role="alert">
+            <p>{t('agenda.form.discardQuestion')}</p>
+            <div className="form__actions">
+              <button type="button" className="button button--danger" onClick={onClose}>
+                {t('agenda.form.discard')}
+              </button>
+              {/* The focus goes to the question's safe answer, so a second Escape or Enter keeps the form. */}
+              <button type="button" className="button" autoFocus onClick={vm.keepEditing}>
+                {t('agenda.form.keepEditing')}
+              </button>
+            </div>
+          </div>
+        ) : null}
         <BookingRefusal vm={vm} summary={focus.summary} />
         <SeriesClashes vm={vm} />
         <SelectField
@@ -395,7 +415,7 @@ export const AppointmentForm = observer(function AppointmentForm({
               vm.feedback.busy ? 'agenda.form.saving' : vm.creating ? 'agenda.form.book' : 'agenda.form.save',
             )}
           </button>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={requestClose}>
             {t('agenda.form.cancel')}
           </button>
         </div>

@@ -126,6 +126,22 @@ function saveWeeklySeriesOfFour(form: AppointmentFormViewModel): Promise<boolean
 }
 
 describe('the booking form', () => {
+  it('closes at once while nothing was changed, and asks first once something was', () => {
+    const { form } = setUp();
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
+    let closed = 0;
+    form.requestClose(() => (closed += 1));
+    expect(closed).toBe(1);
+    expect(form.discardAsked).toBe(false);
+    form.setOperation('op-1');
+    form.requestClose(() => (closed += 1));
+    expect(closed).toBe(1);
+    expect(form.discardAsked).toBe(true);
+    form.keepEditing();
+    expect(form.discardAsked).toBe(false);
+    expect(form.operationId).toBe('op-1');
+  });
+
   it('a room’s slot fills in the room and its location; the operation sets the end', () => {
     const { form } = setUp();
     form.startIn(
