@@ -53,7 +53,8 @@ export interface AppointmentDraft {
 /** The longest note an appointment keeps, in characters. */
 export const APPOINTMENT_NOTE_MAX = 2000;
 
-export type AppointmentProblem = 'required' | 'too-long' | 'end-before-start';
+/** `not-chosen`: a name was typed in a search field but none of the names found was chosen. */
+export type AppointmentProblem = 'required' | 'too-long' | 'end-before-start' | 'not-chosen';
 
 /**
  * What keeps a booking from being sent, per field: a professional, an operation, a date and both

@@ -88,6 +88,7 @@ export const componentsEn: Messages<typeof componentsNl> = {
       empty: ':field: add at least one.',
       overlap: ':field: two of them overlap.',
       tooFewOptions: ':field: give at least two options.',
+      notChosen: ':field: choose one of the names found, or empty the field.',
       duplicate: ':field appears twice.',
     },
     errors: {

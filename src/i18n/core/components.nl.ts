@@ -87,6 +87,7 @@ export const componentsNl = {
       empty: ':field: voeg er ten minste één toe.',
       overlap: ':field: twee ervan overlappen elkaar.',
       tooFewOptions: ':field: geef ten minste twee keuzes.',
+      notChosen: ':field: kies een van de gevonden namen, of maak het veld leeg.',
       duplicate: ':field komt twee keer voor.',
     },
     errors: {

@@ -28,7 +28,9 @@ export type RecordProblem =
   /** A choice with fewer than two options. */
   | 'too-few-options'
   /** Something that must be unique appears twice. */
-  | 'duplicate';
+  | 'duplicate'
+  /** A name typed in a search field, and none of those found chosen. */
+  | 'not-chosen';
 
 /** A problem of the domain's field rules in the words of spec section 5 (`:field` is the label). */
 export function problemText(t: Translate, problem: RecordProblem, label: string): string {
@@ -53,6 +55,8 @@ export function problemText(t: Translate, problem: RecordProblem, label: string)
       return withField(t('record.problems.tooFewOptions'), label);
     case 'duplicate':
       return withField(t('record.problems.duplicate'), label);
+    case 'not-chosen':
+      return withField(t('record.problems.notChosen'), label);
     case 'postcode':
     case 'invalid':
       return withField(t('validation.invalid'), label);

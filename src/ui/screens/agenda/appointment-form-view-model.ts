@@ -513,6 +513,16 @@ export class AppointmentFormViewModel {
   }
 
   async save(): Promise<boolean> {
+    // A name typed and none chosen (Enter pressed elsewhere in the form): nothing is booked for nobody.
+    if (this.employee === null && this.employees.text.trim() !== '') {
+      this.feedback.refused({
+        code: 'save.invalid',
+        fields: { ...this.book.check(this.draft), employeeId: 'not-chosen' },
+        serverFields: {},
+        message: null,
+      });
+      return false;
+    }
     const recurrence = this.recurrence;
     if (recurrence) {
       const problems: SeriesProblem[] =

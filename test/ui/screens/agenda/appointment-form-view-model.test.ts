@@ -126,6 +126,18 @@ function saveWeeklySeriesOfFour(form: AppointmentFormViewModel): Promise<boolean
 }
 
 describe('the booking form', () => {
+  it('is not sent while a typed name is not chosen from those found, and says so at the field', async () => {
+    const { form, gateway } = setUp();
+    form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
+    form.setOperation('op-1');
+    form.employees.setText('bakk');
+    expect(await form.save()).toBe(false);
+    expect(gateway.created).toEqual([]);
+    expect(form.feedback.problemOf('employeeId')).toBe('not-chosen');
+    form.employees.setText('');
+    expect(await form.save()).toBe(true);
+  });
+
   it('closes at once while nothing was changed, and asks first once something was', () => {
     const { form } = setUp();
     form.startIn(aColumn({ id: 'u-1' }), at('2025-11-05T14:00'), at('2025-11-05T14:30'));
