@@ -32,6 +32,46 @@ import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
 import { EmployeeSearch } from '../../components/form/employee-search';
 import { FormFeedback } from '../../components/record/form-feedback';
 
+/** The parts of an appointment a colleague may have changed meanwhile, each chosen as a whole. */
+export const STALE_PARTS = ['professional', 'time', 'place', 'employee'] as const;
+export type StalePart = (typeof STALE_PARTS)[number];
+
+/** A part of an appointment as one text to compare. */
+function partOf(part: StalePart, appointment: Appointment): string {
+  switch (part) {
+    case 'professional':
+      return appointment.userId;
+    case 'time':
+      return `${appointment.start.toPlainDateTime().toString()}/${appointment.end.toPlainTime().toString()}`;
+    case 'place':
+      return `${appointment.channel}/${appointment.locationId ?? ''}/${appointment.roomId ?? ''}`;
+    case 'employee':
+      return appointment.employee?.id ?? '';
+  }
+}
+
+/** The same part as the form holds it now. */
+function partOfForm(
+  part: StalePart,
+  form: Pick<
+    AppointmentFormViewModel,
+    'userId' | 'date' | 'startTime' | 'endTime' | 'channel' | 'locationId' | 'roomId' | 'employee'
+  >,
+): string {
+  switch (part) {
+    case 'professional':
+      return form.userId;
+    case 'time':
+      return form.date && form.startTime && form.endTime
+        ? `${form.date.toPlainDateTime(form.startTime).toString()}/${form.endTime.toString()}`
+        : '';
+    case 'place':
+      return `${form.channel}/${form.locationId ?? ''}/${form.roomId ?? ''}`;
+    case 'employee':
+      return form.employee?.id ?? '';
+  }
+}
+
 /** Where the form finds the employees to book for (the agenda's context). */
 export type EmployeeFinder = Pick<AgendaContext, 'employees'>;
 
@@ -123,6 +163,8 @@ export class AppointmentFormViewModel {
    * it after the planner began; everything typed stays, to be applied to this version on request.
    */
   newer: Appointment | null = null;
+  /** Per part a colleague changed meanwhile, the planner's choice: keep their own or the colleague's. */
+  staleChoices: ReadonlyMap<StalePart, 'mine' | 'theirs'> = new Map();
   /** The version the planner's changes start from: the edited appointment's, or the newer one's. */
   private startedFrom: number | null;
 
@@ -165,6 +207,7 @@ export class AppointmentFormViewModel {
         movedDates: observableRef,
         otherTimes: observableRef,
         newer: observableRef,
+        staleChoices: observableRef,
         startedFrom: false,
         baseline: false,
       },
@@ -560,7 +603,10 @@ export class AppointmentFormViewModel {
       this.feedback.refused(result.error);
       if (editing && result.error.stale) {
         const newer = await this.book.current(editing.id);
-        runInAction(() => (this.newer = newer));
+        runInAction(() => {
+          this.newer = newer;
+          this.staleChoices = new Map();
+        });
       }
       return false;
     }
@@ -647,9 +693,57 @@ export class AppointmentFormViewModel {
   async applyToNewer(): Promise<boolean> {
     const newer = this.newer;
     if (!newer) return false;
+    for (const part of this.staleParts) if (this.staleChoice(part) === 'theirs') this.takeTheirs(part, newer);
     this.startedFrom = newer.version;
     this.newer = null;
+    this.staleChoices = new Map();
     return this.save();
+  }
+
+  /** The parts of the appointment the colleague changed since the form opened (old → new). */
+  get staleParts(): readonly StalePart[] {
+    const newer = this.newer;
+    const opened = this.editing;
+    if (!newer || !opened) return [];
+    return STALE_PARTS.filter((part) => partOf(part, opened) !== partOf(part, newer));
+  }
+
+  /** Whether the planner changed this part in the form, from what it was when the form opened. */
+  changedByMe(part: StalePart): boolean {
+    return this.editing !== null && partOfForm(part, this) !== partOf(part, this.editing);
+  }
+
+  /**
+   * What is applied of a part the colleague changed: as chosen, else the planner's own where they
+   * changed it and the colleague's where they did not (so applying never undoes a colleague's room).
+   */
+  staleChoice(part: StalePart): 'mine' | 'theirs' {
+    return this.staleChoices.get(part) ?? (this.changedByMe(part) ? 'mine' : 'theirs');
+  }
+
+  chooseStale(part: StalePart, choice: 'mine' | 'theirs'): void {
+    this.staleChoices = new Map([...this.staleChoices, [part, choice]]);
+  }
+
+  private takeTheirs(part: StalePart, newer: Appointment): void {
+    const draft = draftOf(newer);
+    if (!draft) return;
+    if (part === 'professional') this.userId = draft.userId;
+    if (part === 'time') {
+      this.date = draft.date;
+      this.startTime = draft.startTime;
+      this.endTime = draft.endTime;
+    }
+    if (part === 'place') {
+      this.channel = draft.channel;
+      this.locationId = draft.locationId;
+      this.roomId = draft.roomId;
+      if (!this.operationWithheld) this.resourceIds = draft.resourceIds;
+    }
+    if (part === 'employee')
+      this.employee = newer.employee
+        ? { id: newer.employee.id, name: newer.employee.name, employerName: newer.employee.employerName }
+        : null;
   }
 
   /** Shows the first appointment in the way in the agenda; the form waits with everything typed. */

@@ -4,8 +4,104 @@ import type { RefObject } from 'react';
 import { TimeField } from '../../components/form/date-field';
 import { errorKey } from '../../error-key';
 import { formatClock, formatWeekdayDate } from '../../format';
+import type { Translate } from '../../services-context';
 import { useServices, useT } from '../../services-context';
-import type { AppointmentFormViewModel } from './appointment-form-view-model';
+import type { Appointment } from '../../../application/agenda/agenda-gateway';
+import type { Locale } from '../../../domain/locale/locale';
+import type { AppointmentFormViewModel, StalePart } from './appointment-form-view-model';
+
+/** A part of an appointment in words, as a colleague left it. */
+function theirsText(part: StalePart, appointment: Appointment, t: Translate, locale: Locale): string {
+  switch (part) {
+    case 'professional':
+      return appointment.userName;
+    case 'time':
+      return `${formatWeekdayDate(appointment.start.toPlainDate(), locale)} ${formatClock(appointment.start.toPlainTime())}–${formatClock(appointment.end.toPlainTime())}`;
+    case 'place':
+      return appointment.channel === 'on_site'
+        ? [appointment.location, appointment.roomName].filter(Boolean).join(', ') || '–'
+        : t(`appointments.channels.${appointment.channel}`);
+    case 'employee':
+      return appointment.employee?.name ?? '–';
+  }
+}
+
+/** The same part in words, as the planner has it in the form. */
+function mineText(part: StalePart, vm: AppointmentFormViewModel, t: Translate, locale: Locale): string {
+  switch (part) {
+    case 'professional':
+      return vm.people.find((person) => person.id === vm.userId)?.name ?? '–';
+    case 'time':
+      return vm.date && vm.startTime && vm.endTime
+        ? `${formatWeekdayDate(vm.date, locale)} ${formatClock(vm.startTime)}–${formatClock(vm.endTime)}`
+        : '–';
+    case 'place':
+      return vm.channel === 'on_site'
+        ? [
+            vm.locations.find((location) => location.id === vm.locationId)?.name,
+            vm.rooms.find((room) => room.id === vm.roomId)?.name,
+          ]
+            .filter(Boolean)
+            .join(', ') || '–'
+        : t(`appointments.channels.${vm.channel}`);
+    case 'employee':
+      return vm.employee?.name ?? '–';
+  }
+}
+
+/**
+ * What a colleague changed meanwhile, part by part, old → new, with the planner's choice of what to
+ * apply: their own or the colleague's (by default the colleague's wherever the planner left it).
+ */
+const StaleChoices = observer(function StaleChoices({
+  vm,
+  newer,
+}: {
+  vm: AppointmentFormViewModel;
+  newer: Appointment;
+}) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const opened = vm.editing;
+  if (!opened || vm.staleParts.length === 0) return null;
+  return (
+    <div className="agenda-form__stale">
+      <p>{t('agenda.form.staleIntro')}</p>
+      {vm.staleParts.map((part) => {
+        const theirs = theirsText(part, newer, t, locale);
+        return (
+          <fieldset key={part} className="choice-group">
+            <legend>
+              {t('agenda.form.staleChange', {
+                part: t(`agenda.form.staleParts.${part}`),
+                before: theirsText(part, opened, t, locale),
+                after: theirs,
+              })}
+            </legend>
+            <label className="choice">
+              <input
+                type="radio"
+                name={`stale-${part}`}
+                checked={vm.staleChoice(part) === 'theirs'}
+                onChange={() => vm.chooseStale(part, 'theirs')}
+              />
+              {t('agenda.form.keepTheirs', { value: theirs })}
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name={`stale-${part}`}
+                checked={vm.staleChoice(part) === 'mine'}
+                onChange={() => vm.chooseStale(part, 'mine')}
+              />
+              {t('agenda.form.keepMine', { value: mineText(part, vm, t, locale) })}
+            </label>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+});
 
 /**
  * After a refused save the planner's attention goes where the work is (WCAG 3.3.1): to the first field
@@ -67,6 +163,7 @@ export const BookingRefusal = observer(function BookingRefusal({
                   status: t(`appointments.statuses.${newer.status}`),
                 })}
               </p>
+              <StaleChoices vm={vm} newer={newer} />
               <button type="button" className="button button--small" onClick={() => void vm.applyToNewer()}>
                 {t('agenda.form.applyToNewer')}
               </button>

@@ -404,4 +404,82 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
     ]);
     expect(saved).toEqual(['a-1']);
   });
+
+  it('lists what the colleague changed, part by part, and applies theirs where the planner left it', async () => {
+    const gateway = new BookingGateway();
+    const sent: { roomId: string | null; startTime: string; version: number | undefined }[] = [];
+    const opened = anAppointment({ version: 1, locationId: 'loc-1', roomId: 'room-1', channel: 'on_site' });
+    const newer = { ...opened, version: 2, roomId: 'room-2', roomName: 'Kamer 2' };
+    gateway.update = (_id, input, _scope, version) => {
+      sent.push({
+        roomId: input.roomId,
+        startTime: input.startTime.toString({ smallestUnit: 'minute' }),
+        version,
+      });
+      return Promise.resolve(
+        version === 1
+          ? fail({
+              kind: 'rejected' as const,
+              status: 409,
+              message: 'Anna de Vries heeft deze afspraak gewijzigd.',
+              code: 'appointment_stale',
+              fieldErrors: {},
+              told: false,
+            })
+          : ok({ appointment: newer, updated: 1 }),
+      );
+    };
+    (gateway as { appointment: AgendaGateway['appointment'] }).appointment = () =>
+      Promise.resolve(ok({ ...newer, series: null }));
+    const form = new AppointmentFormViewModel(
+      new BookAppointment(gateway, new RecordingNotifier()),
+      gateway,
+      new FakeScheduler(),
+      {
+        columns: () => [aColumn({ id: 'u-1', locationIds: ['loc-1'] })],
+        operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }],
+        operationsState: () => 'ready',
+        retryOperations: () => undefined,
+        booked: () => [],
+        dayOf: () => null,
+        writesNotes: () => false,
+        showInAgenda: () => undefined,
+      },
+      opened,
+      () => undefined,
+    );
+    form.setStartTime(Temporal.PlainTime.from('11:00'));
+    expect(await form.save()).toBe(false);
+    await settle();
+    // Only the place changed meanwhile; the planner changed the time, not the room.
+    expect(form.staleParts).toEqual(['place']);
+    expect(form.staleChoice('place')).toBe('theirs');
+    expect(await form.applyToNewer()).toBe(true);
+    expect(sent.at(-1)).toEqual({ roomId: 'room-2', startTime: '11:00', version: 2 });
+  });
+
+  it('puts the planner’s own room back over the colleague’s only when they choose so', async () => {
+    const form = new AppointmentFormViewModel(
+      new BookAppointment(new BookingGateway(), new RecordingNotifier()),
+      new BookingGateway(),
+      new FakeScheduler(),
+      {
+        columns: () => [],
+        operations: () => [],
+        operationsState: () => 'ready',
+        retryOperations: () => undefined,
+        booked: () => [],
+        dayOf: () => null,
+        writesNotes: () => false,
+        showInAgenda: () => undefined,
+      },
+      anAppointment({ version: 1, locationId: 'loc-1', roomId: 'room-1', channel: 'on_site' }),
+      () => undefined,
+    );
+    form.setRoom('room-3');
+    expect(form.changedByMe('place')).toBe(true);
+    expect(form.staleChoice('place')).toBe('mine');
+    form.chooseStale('place', 'theirs');
+    expect(form.staleChoice('place')).toBe('theirs');
+  });
 });
