@@ -367,3 +367,27 @@ test('a reader in English sees the tasks’ English titles in English order, and
   await settled(page);
   await expect(rows(page).filter({ hasText: 'Medewerker terugbellen' })).toHaveCount(1);
 });
+
+test('a dossier says which open task is late, and its tasks are completed and postponed from there', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'casemanager', '/dossiers/20001');
+  const tasks = page.locator('#dossier-tasks');
+  const items = tasks.locator('li');
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  // The seed's first open task of this case is due some days ago.
+  await expect(items.first().locator('.badge')).toHaveText(/te laat$/);
+  const first = (await items.first().locator('strong').textContent()) ?? '';
+  await tasks.getByRole('button', { name: `Afronden: ${first}` }).click();
+  await expect(items).toHaveCount(before - 1);
+  await expect(tasks.getByRole('button', { name: `Afronden: ${first}` })).toHaveCount(0);
+
+  const next = (await items.first().locator('strong').textContent()) ?? '';
+  const due = (await items.first().locator('.muted').textContent()) ?? '';
+  await tasks.getByRole('button', { name: `Uitstellen: ${next}` }).click();
+  await expectAccessible(page);
+  await tasks.getByRole('button', { name: 'Uitstellen tot deze datum' }).click();
+  await expect(tasks.getByRole('button', { name: 'Uitstellen tot deze datum' })).toHaveCount(0);
+  await expect(tasks.locator('li', { hasText: next }).locator('.muted')).not.toHaveText(due);
+});

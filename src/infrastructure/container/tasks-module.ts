@@ -31,6 +31,7 @@ import { DashboardViewModel } from '../../ui/screens/tasks/dashboard-view-model'
 import { DossierDocumentsViewModel } from '../../ui/screens/tasks/dossier/dossier-documents-view-model';
 import { DossierNotesViewModel } from '../../ui/screens/tasks/dossier/dossier-notes-view-model';
 import { DossierViewModel } from '../../ui/screens/tasks/dossier/dossier-view-model';
+import { DossierTasksViewModel } from '../../ui/screens/tasks/dossier/dossier-tasks-view-model';
 import { DossierWizardsViewModel } from '../../ui/screens/tasks/dossier/dossier-wizards-view-model';
 import { SearchOpenDossiers } from '../../application/dossiers/search-open-dossiers';
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
@@ -80,6 +81,7 @@ export const tasksModule = portalModule((b) => {
   b.construct(DossierNotesViewModel, [DossierNotes, SaveNote, KeepNoteDraft, Scheduler]);
   b.construct(DossierDocumentsViewModel, [DossierDocuments, UploadDocument, DownloadDocument]);
   b.construct(DossierWizardsViewModel, [DossierWizards, Navigator]);
+  b.construct(DossierTasksViewModel, [CompleteTask, PostponeTask, Clock]);
   b.factories(TaskViewModels, (get) => ({
     taskList: () => get(TaskListViewModel),
     newTask: () => get(NewTaskViewModel),
@@ -90,6 +92,7 @@ export const tasksModule = portalModule((b) => {
         get(DossierNotesViewModel),
         get(DossierDocumentsViewModel),
         get(DossierWizardsViewModel),
+        get(DossierTasksViewModel),
         dossierId,
         fillsInWizards(get(SessionStore).user),
       ),

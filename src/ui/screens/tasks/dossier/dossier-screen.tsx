@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { OpenedDossier } from '../../../../application/dossiers/open-dossier';
 import { pathOf } from '../../../../domain/access/route-match';
 import type { DossierSectionKey } from '../../../../domain/dossiers/dossier-file';
+import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { PageFrame } from '../../../components/page-frame';
 import { ReadStateView } from '../../../components/record/read-state';
@@ -13,6 +14,7 @@ import { DossierDocumentsSection } from './dossier-documents-section';
 import { DossierNotesSection } from './dossier-notes-section';
 import { inLanguageOf } from './dossier-text';
 import type { DossierViewModel } from './dossier-view-model';
+import type { DossierTasksViewModel } from './dossier-tasks-view-model';
 import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
 import { PartStatus } from './part-status';
 import '../../../components/data-table/data-table.css';
@@ -56,22 +58,77 @@ const Overview = observer(function Overview({ opened }: { opened: OpenedDossier 
   );
 });
 
-const OpenTasks = observer(function OpenTasks({ opened }: { opened: OpenedDossier }) {
+const OpenTasks = observer(function OpenTasks({ vm }: { vm: DossierTasksViewModel }) {
   const t = useT();
   const language = useServices().locale.current;
-  const tasks = opened.dossier.openTasks;
-  if (tasks.length === 0) return <p className="muted">{t('dossier.tasks.none')}</p>;
+  const rows = vm.rows;
+  if (rows.length === 0) return <p className="muted">{t('dossier.tasks.none')}</p>;
   return (
     <ul className="plain-list dossier__tasks">
-      {tasks.map((task) => (
-        <li key={task.id}>
-          <strong>{inLanguageOf(task.title, language)}</strong>{' '}
-          <span className="muted">
-            · {t('dossier.tasks.due', { date: formatDate(task.dueDate, language) })}
-            {task.assignee ? ` · ${task.assignee.displayName}` : ''}
-          </span>
-        </li>
-      ))}
+      {rows.map(({ task, daysLate }) => {
+        const title = inLanguageOf(task.title, language);
+        const postponing = vm.postponing?.id === task.id ? vm.postponing : null;
+        return (
+          <li key={task.id}>
+            <strong>{title}</strong>{' '}
+            {daysLate > 0 ? (
+              <span className="badge badge--warning">{t('dossier.tasks.late', { count: daysLate })}</span>
+            ) : null}{' '}
+            <span className="muted">
+              · {t('dossier.tasks.due', { date: formatDate(task.dueDate, language) })}
+              {task.assignee ? ` · ${task.assignee.displayName}` : ''}
+            </span>
+            {vm.mayAct && !postponing ? (
+              <span className="dossier__task-actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={vm.busy}
+                  aria-label={t('dossier.tasks.completeTask', { title })}
+                  onClick={() => void vm.complete(task.id)}
+                >
+                  {t('dossier.tasks.complete')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={vm.busy}
+                  aria-label={t('dossier.tasks.postponeTask', { title })}
+                  onClick={() => vm.startPostponing(task.id)}
+                >
+                  {t('dossier.tasks.postpone')}
+                </button>
+              </span>
+            ) : null}
+            {postponing ? (
+              <form
+                className="dossier__postpone"
+                onSubmit={(event: FormEvent) => {
+                  event.preventDefault();
+                  void vm.postpone();
+                }}
+              >
+                <DateField
+                  id={`postpone-${task.id}`}
+                  label={t('dossier.tasks.newDate', { title })}
+                  required
+                  autoFocus
+                  value={postponing.date}
+                  onValue={vm.setPostponeDate}
+                />
+                <div className="form__actions">
+                  <button type="submit" className="button button--primary button--small" disabled={vm.busy}>
+                    {t('dossier.tasks.savePostpone')}
+                  </button>
+                  <button type="button" className="button button--small" onClick={vm.stopPostponing}>
+                    {t('dossier.tasks.cancelPostpone')}
+                  </button>
+                </div>
+              </form>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 });
@@ -197,7 +254,7 @@ const DossierContent = observer(function DossierContent({
       case 'overview':
         return <Overview opened={opened} />;
       case 'tasks':
-        return <OpenTasks opened={opened} />;
+        return <OpenTasks vm={vm.tasks} />;
       case 'notes':
         return <DossierNotesSection vm={vm.notes} />;
       case 'documents':

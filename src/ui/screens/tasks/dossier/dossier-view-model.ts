@@ -3,6 +3,7 @@ import type { DossierReadError } from '../../../../application/dossiers/dossier-
 import type { OpenDossier, OpenedDossier } from '../../../../application/dossiers/open-dossier';
 import type { DossierNotesViewModel } from './dossier-notes-view-model';
 import type { DossierDocumentsViewModel } from './dossier-documents-view-model';
+import type { DossierTasksViewModel } from './dossier-tasks-view-model';
 import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
 
 export type DossierState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'failed';
@@ -22,6 +23,7 @@ export class DossierViewModel {
     readonly notes: DossierNotesViewModel,
     readonly documents: DossierDocumentsViewModel,
     readonly wizards: DossierWizardsViewModel,
+    readonly tasks: DossierTasksViewModel,
     readonly dossierId: string,
     /** Whether the reader fills in wizards (domain/wizards/wizard-access.ts); else no wizard section. */
     readonly showsWizards: boolean,
@@ -34,6 +36,7 @@ export class DossierViewModel {
         notes: false,
         documents: false,
         wizards: false,
+        tasks: false,
         dossierId: false,
         showsWizards: false,
         opened: observableRef,
@@ -71,6 +74,7 @@ export class DossierViewModel {
       this.opened = result.value;
       this.state = 'ready';
       const { dossier } = result.value;
+      this.tasks.open(dossier);
       this.notes.open(dossier.id, dossier.mayEdit);
       this.documents.open(dossier.id, dossier.mayEdit);
       if (this.showsWizards) this.wizards.open(dossier.id, dossier.type, dossier.mayEdit);
