@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-
-/** The JavaScript files a page fetched from the build, by path. */
-function fetchedScripts(page: Page): Set<string> {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.endsWith('.js') && path.startsWith('/assets/')) scripts.add(path);
-  });
-  return scripts;
-}
+import type { Browser } from 'playwright-core';
+import { scriptLoads } from './script-loads.ts';
 
 function report(title: string, dist: string, paths: readonly string[]): void {
   const rows = paths
@@ -19,7 +10,7 @@ function report(title: string, dist: string, paths: readonly string[]): void {
     .sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log(`  ${title}: ${rows.length} files, ${(total / 1024).toFixed(1)} KiB gzip -9`);
-  for (const row of rows.slice(0, 8))
+  for (const row of rows.slice(0, Number(process.env['BENCH_ROWS'] ?? 8)))
     console.log(`    ${(row.gzip / 1024).toFixed(1).padStart(6)} KiB  ${row.path}`);
 }
 
@@ -31,18 +22,18 @@ function report(title: string, dist: string, paths: readonly string[]): void {
 export async function routeWeights(browser: Browser, base: string, dist: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = fetchedScripts(page);
+  const loads = scriptLoads(page);
   await page.goto(`${base}/login`);
-  await page.waitForLoadState('networkidle');
-  const login = [...scripts];
+  await loads.settled();
+  const login = [...loads.fetched];
   await page.fill('#username', 'planner');
   await page.fill('#password', 'Welkom01!');
   await page.click('button[type=submit]');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(`${base}/agenda`);
   await page.waitForSelector('[role=grid]');
-  await page.waitForLoadState('networkidle');
-  const agenda = [...scripts].filter((path) => !login.includes(path));
+  await loads.settled();
+  const agenda = [...loads.fetched].filter((path) => !login.includes(path));
   console.log('\nJavaScript of a cold visit');
   report('/login', dist, login);
   report('/agenda after signing in, in addition', dist, agenda);

@@ -98,3 +98,27 @@ test('cancelling from an appointment’s details asks first, on a phone too, and
   await dialog.getByRole('button', { name: 'Ja, annuleren' }).click();
   await expect(status).toHaveText('Geannuleerd');
 });
+
+test('the agenda’s column choice opens inside the window and closes on Escape and on a click outside', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'planner', '/agenda');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const button = page.getByRole('button', { name: /^Kolommen kiezen/ });
+  const panel = page.locator(`[id="${(await button.getAttribute('aria-controls')) ?? ''}"]`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+  await panel.getByRole('checkbox').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(panel).toBeVisible();
+  await page.getByRole('heading', { name: 'Agenda', level: 1 }).click();
+  await expect(panel).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

@@ -9,11 +9,11 @@ import { expect, signIn, test } from './support/portal-test';
  * sign-in page, and what a planner's agenda adds. The ceilings stand just above today's figures, so the
  * weight cannot creep back; `npm run bench` prints the files. The sign-in page stays under its goal of
  * 170 KB. The agenda's goal was 60 KB more; reading the change stream with fetch (so it carries the
- * portal's headers, which the browser's EventSource cannot) took it to 60.4, hence 61 until it is won
- * back.
+ * portal's headers, which the browser's EventSource cannot, 0.4 KB) and the toolbars' one popover that
+ * closes on Escape and outside clicks (0.7 KB) took it to 61.6, hence 62 until it is won back.
  */
 const LOGIN_CEILING_KB = 168;
-const AGENDA_EXTRA_CEILING_KB = 61;
+const AGENDA_EXTRA_CEILING_KB = 62;
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const gzipKb = (paths: Iterable<string>) =>

@@ -11,7 +11,7 @@ import { openSignedIn } from './support/sign-in-as';
  */
 const rows = (page: Page) => page.locator('table.data-table tbody tr[data-key]');
 /** The saved views' button, which names the view shown ("Weergave: …") or says "Weergaven". */
-const viewsMenu = (page: Page) => page.locator('summary').filter({ hasText: /^Weergave/ });
+const viewsMenu = (page: Page) => page.getByRole('button', { name: /^Weergave(n$|:)/ });
 const settled = async (page: Page) =>
   expect(page.locator('table.data-table')).toHaveAttribute('aria-busy', 'false');
 

@@ -1,8 +1,8 @@
+import { Popover } from '../popover';
 import type { DataColumn } from './data-table-types';
 
 /**
- * Which optional columns show: a disclosure (native details, so it opens by keyboard and tells its
- * state) with a labelled checkbox per column.
+ * Which optional columns show: the toolbars' popover with a labelled checkbox per column.
  */
 export function ColumnChooser<R>({
   columns,
@@ -23,9 +23,13 @@ export function ColumnChooser<R>({
     onChange(next);
   };
   return (
-    <details className="column-chooser">
-      <summary className="button button--secondary button--small">{texts.columns}</summary>
-      <fieldset className="column-chooser__list">
+    <Popover
+      className="column-chooser"
+      buttonClassName="button button--secondary button--small"
+      panelClassName="column-chooser__list"
+      label={texts.columns}
+    >
+      <fieldset>
         <legend className="visually-hidden">{texts.legend}</legend>
         {optional.map((column) => (
           <label key={column.id} className="column-chooser__choice">
@@ -34,6 +38,6 @@ export function ColumnChooser<R>({
           </label>
         ))}
       </fieldset>
-    </details>
+    </Popover>
   );
 }

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Popover } from '../popover';
 import type { ReactElement } from 'react';
 import { useEffect, useId, useState } from 'react';
 import type { ExportFormat, RowSource } from '../../list/list-export';
@@ -42,9 +43,13 @@ function ListExportMenuOf<R>({
     void exporter.run(format, exportColumnsOf(columns), fileNameOf(title));
   const running = exporter.running !== null;
   return (
-    <details className="list-tool">
-      <summary className="button button--secondary button--small">{t('listExport.menu')}</summary>
-      <fieldset className="list-tool__panel" aria-busy={running}>
+    <Popover
+      className="list-tool"
+      buttonClassName="button button--secondary button--small list-tool__button"
+      panelClassName="list-tool__panel"
+      label={t('listExport.menu')}
+    >
+      <fieldset aria-busy={running}>
         <legend className="visually-hidden">{t('listExport.legend')}</legend>
         <p className="muted">{t('listExport.intro')}</p>
         <div className="list-tool__actions">
@@ -92,7 +97,7 @@ function ListExportMenuOf<R>({
           {exporter.saved ? t('listExport.saved', { name: exporter.saved }) : ''}
         </output>
       </fieldset>
-    </details>
+    </Popover>
   );
 }
 

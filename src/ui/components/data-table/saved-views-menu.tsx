@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Popover } from '../popover';
 import type { FormEvent, ReactElement } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -120,11 +121,13 @@ export const SavedViewsMenu = observer(function SavedViewsMenu<R>({
   const views = model.views;
   const done = copied ? t('listViews.done.copied') : model.done ? t(`listViews.done.${model.done}`) : '';
   return (
-    <details className="list-tool">
-      <summary className="button button--secondary button--small">
-        {current ? t('listViews.menuWith', { name: current.name }) : t('listViews.menu')}
-      </summary>
-      <fieldset className="list-tool__panel">
+    <Popover
+      className="list-tool"
+      buttonClassName="button button--secondary button--small list-tool__button"
+      panelClassName="list-tool__panel"
+      label={current ? t('listViews.menuWith', { name: current.name }) : t('listViews.menu')}
+    >
+      <fieldset>
         <legend className="visually-hidden">{t('listViews.legend')}</legend>
         {!ready ? <p>{t('listViews.loading')}</p> : null}
         {ready && views.length === 0 ? <p className="muted">{t('listViews.noViews')}</p> : null}
@@ -192,6 +195,6 @@ export const SavedViewsMenu = observer(function SavedViewsMenu<R>({
           {done}
         </output>
       </fieldset>
-    </details>
+    </Popover>
   );
 }) as <R>(props: { list: ViewableList; tableId: TableId; table: TableToolbarContext<R> }) => ReactElement;

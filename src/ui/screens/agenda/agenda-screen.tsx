@@ -7,6 +7,7 @@ import type { AgendaGridLabels } from '../../components/agenda-grid';
 import { AgendaGrid } from '../../components/agenda-grid';
 import { DeferredDateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
+import { Popover } from '../../components/popover';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
@@ -117,71 +118,70 @@ const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewMo
   const locationName = (id: string) =>
     vm.columns.find((column) => column.kind !== 'user' && column.locationIds[0] === id)?.detail ?? id;
   return (
-    <details className="agenda__chooser">
-      <summary className="button">{t('agenda.columns.choose', { count: shown.size })}</summary>
-      <div className="agenda__chooser-panel">
-        {locations.length > 0 ? (
-          <label className="agenda__location">
-            <span>{t('agenda.columns.byLocation')}</span>
-            <select
-              value=""
-              onChange={(event) => event.target.value && vm.chooseLocation(event.target.value)}
-            >
-              <option value="">{t('agenda.columns.pickLocation')}</option>
-              {locations.map((id) => (
-                <option key={id} value={id}>
-                  {locationName(id)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {vm.teams.length > 0 ? (
-          <label className="agenda__location">
-            <span>{t('agenda.columns.byTeam')}</span>
-            <select value="" onChange={(event) => event.target.value && vm.chooseTeam(event.target.value)}>
-              <option value="">{t('agenda.columns.pickTeam')}</option>
-              {vm.teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {groups.map((group) =>
-          group.columns.length === 0 ? null : (
-            <fieldset key={group.kind} className="agenda__group">
-              <legend>{group.title}</legend>
-              {group.columns.map((column) => (
-                <div key={column.id} className="agenda__column-choice">
-                  <label className="agenda__check">
-                    <input
-                      type="checkbox"
-                      checked={shown.has(column.id)}
-                      onChange={() => vm.toggleColumn(column.id)}
-                    />
-                    <span>
-                      {column.name}
-                      {column.detail ? <span className="agenda__muted"> · {column.detail}</span> : null}
-                    </span>
-                  </label>
-                  {column.kind === 'user' ? (
-                    <Link
-                      className="agenda__schedule-link"
-                      to={pathOf('availabilities', { userUuid: column.id })}
-                      aria-label={t('agenda.columns.scheduleOf', { name: column.name })}
-                    >
-                      {t('agenda.columns.schedule')}
-                    </Link>
-                  ) : null}
-                </div>
-              ))}
-            </fieldset>
-          ),
-        )}
-      </div>
-    </details>
+    <Popover
+      className="agenda__chooser"
+      buttonClassName="button"
+      panelClassName="agenda__chooser-panel"
+      label={t('agenda.columns.choose', { count: shown.size })}
+    >
+      {locations.length > 0 ? (
+        <label className="agenda__location">
+          <span>{t('agenda.columns.byLocation')}</span>
+          <select value="" onChange={(event) => event.target.value && vm.chooseLocation(event.target.value)}>
+            <option value="">{t('agenda.columns.pickLocation')}</option>
+            {locations.map((id) => (
+              <option key={id} value={id}>
+                {locationName(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {vm.teams.length > 0 ? (
+        <label className="agenda__location">
+          <span>{t('agenda.columns.byTeam')}</span>
+          <select value="" onChange={(event) => event.target.value && vm.chooseTeam(event.target.value)}>
+            <option value="">{t('agenda.columns.pickTeam')}</option>
+            {vm.teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {groups.map((group) =>
+        group.columns.length === 0 ? null : (
+          <fieldset key={group.kind} className="agenda__group">
+            <legend>{group.title}</legend>
+            {group.columns.map((column) => (
+              <div key={column.id} className="agenda__column-choice">
+                <label className="agenda__check">
+                  <input
+                    type="checkbox"
+                    checked={shown.has(column.id)}
+                    onChange={() => vm.toggleColumn(column.id)}
+                  />
+                  <span>
+                    {column.name}
+                    {column.detail ? <span className="agenda__muted"> · {column.detail}</span> : null}
+                  </span>
+                </label>
+                {column.kind === 'user' ? (
+                  <Link
+                    className="agenda__schedule-link"
+                    to={pathOf('availabilities', { userUuid: column.id })}
+                    aria-label={t('agenda.columns.scheduleOf', { name: column.name })}
+                  >
+                    {t('agenda.columns.schedule')}
+                  </Link>
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
+        ),
+      )}
+    </Popover>
   );
 });
 
@@ -191,26 +191,28 @@ const CalendarDownload = observer(function CalendarDownload({ vm }: { vm: Agenda
   const people = vm.shownColumns.filter((column) => column.kind === 'user');
   if (people.length === 0) return null;
   return (
-    <details className="agenda__chooser">
-      <summary className="button">{t('agenda.toolbar.download')}</summary>
-      <div className="agenda__chooser-panel">
-        <p className="agenda__muted">{t('agenda.toolbar.downloadHelp')}</p>
-        <ul className="agenda__downloads">
-          {people.map((person) => (
-            <li key={person.id}>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={vm.busy}
-                onClick={() => void vm.exportPerson(person.id)}
-              >
-                {t('agenda.toolbar.downloadPerson', { name: person.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </details>
+    <Popover
+      className="agenda__chooser"
+      buttonClassName="button"
+      panelClassName="agenda__chooser-panel"
+      label={t('agenda.toolbar.download')}
+    >
+      <p className="agenda__muted">{t('agenda.toolbar.downloadHelp')}</p>
+      <ul className="agenda__downloads">
+        {people.map((person) => (
+          <li key={person.id}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={vm.busy}
+              onClick={() => void vm.exportPerson(person.id)}
+            >
+              {t('agenda.toolbar.downloadPerson', { name: person.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popover>
   );
 });
 
