@@ -219,8 +219,16 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     cancel: 'Cancel',
   },
   live: {
-    badge: { booked: 'New', moved: 'Moved', changed: 'Changed', status: 'Status', deleted: 'Deleted' },
+    badge: {
+      room: 'Room',
+      booked: 'New',
+      moved: 'Moved',
+      changed: 'Changed',
+      status: 'Status',
+      deleted: 'Deleted',
+    },
     mark: {
+      room: 'Room changed by {{name}}',
       booked: 'New, by {{name}}',
       moved: 'Moved by {{name}}',
       changed: 'Changed by {{name}}',
@@ -228,6 +236,7 @@ export const agendaTextsEn: typeof agendaTextsNl = {
       deleted: 'Deleted by {{name}}',
     },
     said: {
+      room: '{{name}} moved an appointment to another room',
       booked: '{{name}} booked an appointment',
       moved: '{{name}} moved an appointment',
       changed: '{{name}} changed an appointment',

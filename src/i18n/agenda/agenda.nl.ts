@@ -220,6 +220,7 @@ export const agendaTextsNl = {
   },
   live: {
     badge: {
+      room: 'Ruimte',
       booked: 'Nieuw',
       moved: 'Verplaatst',
       changed: 'Gewijzigd',
@@ -227,6 +228,7 @@ export const agendaTextsNl = {
       deleted: 'Verwijderd',
     },
     mark: {
+      room: 'Andere ruimte, door {{name}}',
       booked: 'Nieuw, van {{name}}',
       moved: 'Verplaatst door {{name}}',
       changed: 'Gewijzigd door {{name}}',
@@ -234,6 +236,7 @@ export const agendaTextsNl = {
       deleted: 'Verwijderd door {{name}}',
     },
     said: {
+      room: '{{name}} heeft een afspraak naar een andere ruimte gezet',
       booked: '{{name}} heeft een afspraak gemaakt',
       moved: '{{name}} heeft een afspraak verplaatst',
       changed: '{{name}} heeft een afspraak gewijzigd',

@@ -10,8 +10,21 @@ export const REFRESH_PAUSE_MS = 150;
 
 /** What changed and who did it, as a mark on an appointment and a sentence for screen readers. */
 export interface LiveMark {
-  readonly kind: AgendaChangeKind;
+  /** `room`: moved to another room only, at the same time with the same professional. */
+  readonly kind: AgendaChangeKind | 'room';
   readonly name: string;
+}
+
+/** The change in the words a planner would use: a move that kept time and professional changed the room. */
+export function markKindOf(change: AgendaChange): LiveMark['kind'] {
+  const { previous, appointment } = change;
+  if (change.kind !== 'moved' || !previous) return change.kind;
+  const sameTime =
+    previous.start.epochMilliseconds === appointment.start.epochMilliseconds &&
+    previous.end.epochMilliseconds === appointment.end.epochMilliseconds;
+  const otherRoom =
+    previous.roomId !== null && appointment.roomId !== null && previous.roomId !== appointment.roomId;
+  return sameTime && previous.userId === appointment.userId && otherRoom ? 'room' : 'moved';
 }
 
 /**
@@ -71,7 +84,7 @@ export class LiveChanges {
     if (!newest) return;
     const marks = new Map(this.marks);
     for (const change of shown) {
-      marks.set(change.appointment.id, { kind: change.kind, name: change.by.name });
+      marks.set(change.appointment.id, { kind: markKindOf(change), name: change.by.name });
       this.timers.get(change.appointment.id)?.();
       this.timers.set(
         change.appointment.id,
@@ -79,7 +92,11 @@ export class LiveChanges {
       );
     }
     this.marks = marks;
-    this.notice = { kind: newest.kind, name: newest.by.name, serial: (this.notice?.serial ?? 0) + 1 };
+    this.notice = {
+      kind: markKindOf(newest),
+      name: newest.by.name,
+      serial: (this.notice?.serial ?? 0) + 1,
+    };
     this.refreshSoon();
   }
 
