@@ -16,7 +16,7 @@ const FILE = 'Uitslag audiogram Verbruggen.txt';
 /** Medical operations of the seed. */
 const MEDICAL_NAMES = ['Audiometrie', 'Periodiek medisch onderzoek', 'Open spreekuur'];
 /** The booth and the audiometer the audiometry is booked with: either would tell what it is. */
-const ROOM = { id: 'e2000000-0000-4000-8000-000000000004', name: 'Akoestische cabine 0.04' };
+const ROOM = { id: 'e2000000-0000-4000-8000-000000000004', name: 'Onderzoeksruimte 0.04' };
 const AUDIOMETER = { id: 'e3000000-0000-4000-8000-000000000001', name: 'Audiometer Interacoustics AD629' };
 const UTRECHT = 'e1000000-0000-4000-8000-000000000001';
 const SECRETS = [NOTE, FILE, 'audiogram', AUDIOMETER.name, ...MEDICAL_NAMES];

@@ -313,8 +313,9 @@ const ROOMS: readonly StoredRoom[] = [
   room(2, UT, 'Spreekkamer 1.02', '1', 3, true),
   room(3, UT, 'Spreekkamer 1.03', '1', 2, false),
   // The audiometry booth: room for the one tested and the one testing, so audiometry is booked here rather
-  // than in a consulting room. Its name, read by all who see its bookings, names no medical examination.
-  room(4, UT, 'Akoestische cabine 0.04', '0', 2, true, [T.audiometer]),
+  // than in a consulting room. Its name, read by the planners who book it, names no examination: a
+  // planner who may not know what is done there sees an examination room like any other.
+  room(4, UT, 'Onderzoeksruimte 0.04', '0', 2, true, [T.audiometer]),
   room(5, UT, 'Onderzoeksruimte 0.05', '0', 2, true, [T.ecg, T.lungFunction]),
   room(6, UT, 'Vergaderzaal 2.01', '2', 12, false),
   room(7, AM, 'Spreekkamer A', '0', 3, true),

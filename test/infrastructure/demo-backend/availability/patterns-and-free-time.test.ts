@@ -274,7 +274,7 @@ describe('who and what is free in a period', () => {
     );
     const roomList = exactly(AvailableRoomsSchema, rooms).data;
     expect(roomList.map((room) => room.name)).toEqual([
-      'Akoestische cabine 0.04',
+      'Onderzoeksruimte 0.04',
       'Onderzoeksruimte 0.05',
       'Spreekkamer 1.01',
       'Spreekkamer 1.02',

@@ -48,7 +48,7 @@ describe('the rooms of the demo backend', () => {
     );
     expect(utrecht.meta.total).toBe(6);
     expect(utrecht.data.map((room) => room.name)).toEqual([
-      'Akoestische cabine 0.04',
+      'Onderzoeksruimte 0.04',
       'Onderzoeksruimte 0.05',
       'Spreekkamer 1.01',
       'Spreekkamer 1.02',
