@@ -43,11 +43,21 @@ export function Popover({
     const onFocus = (event: FocusEvent) => {
       if (outside(event.target)) setOpen(false);
     };
+    // Escape from anywhere in it closes it and gives the focus back to its button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const element = root.current;
     document.addEventListener('pointerdown', onPointer, true);
     document.addEventListener('focusin', onFocus);
+    element?.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onPointer, true);
       document.removeEventListener('focusin', onFocus);
+      element?.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
@@ -65,16 +75,7 @@ export function Popover({
   }, [open, shift]);
 
   return (
-    <div
-      ref={root}
-      className={className ? `popover ${className}` : 'popover'}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div ref={root} className={className ? `popover ${className}` : 'popover'}>
       <button
         ref={button}
         type="button"

@@ -91,7 +91,7 @@ export const SearchLauncher = observer(function SearchLauncher({ compact }: { co
             </label>
             <input
               id="search-early-field"
-              className="search-dialog__early-field"
+              className="global-search__field"
               type="text"
               autoComplete="off"
               spellCheck={false}

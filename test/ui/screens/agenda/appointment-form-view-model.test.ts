@@ -350,6 +350,18 @@ describe('the booking form', () => {
   });
 });
 
+/** An agenda around the form with one person and one operation, nothing booked, no notes. */
+const quietContext = () => ({
+  columns: () => [aColumn({ id: 'u-1', locationIds: ['loc-1'] })],
+  operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }],
+  operationsState: () => 'ready' as const,
+  retryOperations: () => undefined,
+  booked: () => [],
+  dayOf: () => null,
+  writesNotes: () => false,
+  showInAgenda: () => undefined,
+});
+
 describe('the booking form, when a colleague changed the appointment meanwhile', () => {
   it('keeps everything typed, shows the newer version and applies the changes to it on request', async () => {
     const gateway = new BookingGateway();
@@ -377,16 +389,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       new BookAppointment(gateway, new RecordingNotifier()),
       gateway,
       new FakeScheduler(),
-      {
-        columns: () => [aColumn({ id: 'u-1', locationIds: ['loc-1'] })],
-        operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }],
-        operationsState: () => 'ready',
-        retryOperations: () => undefined,
-        booked: () => [],
-        dayOf: () => null,
-        writesNotes: () => false,
-        showInAgenda: () => undefined,
-      },
+      quietContext(),
       anAppointment({ version: 1 }),
       (appointment) => saved.push(appointment.id),
     );
@@ -435,16 +438,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       new BookAppointment(gateway, new RecordingNotifier()),
       gateway,
       new FakeScheduler(),
-      {
-        columns: () => [aColumn({ id: 'u-1', locationIds: ['loc-1'] })],
-        operations: () => [{ id: 'op-1', name: { nl: 'Spreekuur', en: 'Consult' }, durationMinutes: 30 }],
-        operationsState: () => 'ready',
-        retryOperations: () => undefined,
-        booked: () => [],
-        dayOf: () => null,
-        writesNotes: () => false,
-        showInAgenda: () => undefined,
-      },
+      quietContext(),
       opened,
       () => undefined,
     );
@@ -463,16 +457,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       new BookAppointment(new BookingGateway(), new RecordingNotifier()),
       new BookingGateway(),
       new FakeScheduler(),
-      {
-        columns: () => [],
-        operations: () => [],
-        operationsState: () => 'ready',
-        retryOperations: () => undefined,
-        booked: () => [],
-        dayOf: () => null,
-        writesNotes: () => false,
-        showInAgenda: () => undefined,
-      },
+      quietContext(),
       anAppointment({ version: 1, locationId: 'loc-1', roomId: 'room-1', channel: 'on_site' }),
       () => undefined,
     );
