@@ -231,12 +231,17 @@ describe('saved views of a list', () => {
             if (name === 'owner') expect(value).toBe(owner);
           }
           expect(url.searchParams.get('view')).toBe(saved.id);
-          if (employee.length > 3) expect(link).not.toContain(encodeURIComponent(employee));
-          if (
-            search.trim().length > 3 &&
-            !['open', 'done', 'owner', 'status'].some((word) => word.includes(search))
-          )
-            expect(decodeURIComponent(link)).not.toContain(search);
+          // What the link may hold (checked above) is left out: a person's name or the search text
+          // can then be found nowhere else in it, not even inside an owner's id drawn alike.
+          const rest = decodeURIComponent(
+            [...url.searchParams]
+              .filter(([name]) => !['status', 'owner', 'view'].includes(name))
+              .map(([name, value]) => `${name}=${value}`)
+              .join('&'),
+          );
+          if (employee.length > 3) expect(rest).not.toContain(employee);
+          if (search.trim().length > 3 && !['from', 'sort', 'size'].some((word) => word.includes(search)))
+            expect(rest).not.toContain(search);
         },
       ),
       { numRuns: 150 },
