@@ -156,6 +156,8 @@ test('a planner makes a weekly series, moves one clashing date to another time a
   const listed = dialog.getByRole('region', { name: '2 datums botsen' }).getByRole('listitem');
   await expect(listed).toHaveCount(2);
   await expect(listed.first()).toContainText('om 11:00');
+  // The free times of that day are looked up for the same professional and room: on a Sunday, none.
+  await expect(listed.first()).toContainText('niets vrij; typ een andere tijd');
   await expectAccessible(page);
   // The third date at 14:00 that day instead: every date is checked again, and only the fourth still clashes.
   const third = listed.first();
@@ -169,7 +171,12 @@ test('a planner makes a weekly series, moves one clashing date to another time a
   await third.getByRole('button', { name: /op deze tijd en de rest boeken$/ }).click();
   const clashes = dialog.getByRole('heading', { name: '1 datum botst' });
   await expect(clashes).toBeFocused();
-  await expect(dialog.getByRole('region', { name: '1 datum botst' }).getByRole('listitem')).toHaveCount(1);
+  const region = dialog.getByRole('region', { name: '1 datum botst' });
+  await expect(region.getByRole('listitem').filter({ hasText: 'bezet door' })).toHaveCount(1);
+  // The moved date stays in sight, with the time it moved to, and can be put back.
+  await expect(region.getByRole('heading', { name: 'Verplaatst naar een andere tijd' })).toBeVisible();
+  await expect(region.getByText(/verplaatst naar 14:00–15:30/)).toBeVisible();
+  await expect(region.getByRole('button', { name: /terugzetten op de tijd van de reeks$/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Deze datums weglaten en de rest boeken' }).click();
   await expect(page.getByText('De reeks is gemaakt: 3 afspraken.')).toBeVisible();
 

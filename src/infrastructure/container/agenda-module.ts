@@ -21,7 +21,7 @@ import { portalModule } from './binder';
 /** The agenda: its use cases and view-model (the appointment lists are the area `appointments`). */
 export const agendaModule = portalModule((b) => {
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
-  b.construct(BookAppointment, [AgendaGateway, Notifier]);
+  b.construct(BookAppointment, [AgendaGateway, AvailabilityGateway, Clock, Notifier]);
   b.construct(DeleteAppointment, [AgendaGateway, Notifier]);
   b.construct(DeleteRecurringAppointment, [AgendaGateway, Notifier]);
   b.construct(AgendaContext, [

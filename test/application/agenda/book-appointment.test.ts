@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
+import { FakeAvailabilityGateway } from '../availability/availability-fakes';
+import { FixedClock } from '../../support/task-fakes';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentInput, EditScope } from '../../../src/application/agenda/agenda-gateway';
 import { BookAppointment, draftOf, inputOf } from '../../../src/application/agenda/book-appointment';
@@ -69,7 +71,11 @@ const refusal = (
 const setUp = () => {
   const agenda = new BookingGateway();
   const notifier = new RecordingNotifier();
-  return { agenda, notifier, book: new BookAppointment(agenda, notifier) };
+  return {
+    agenda,
+    notifier,
+    book: new BookAppointment(agenda, new FakeAvailabilityGateway(), new FixedClock(), notifier),
+  };
 };
 
 const draft = () => {
@@ -325,5 +331,88 @@ describe('moving an appointment', () => {
     expect(result.ok).toBe(true);
     expect(agenda.sent[0]).toEqual({ input: before, scope: 'this' });
     expect(notifier.notices).toEqual([{ type: 'info', title: 'agenda.notices.moveUndone' }]);
+  });
+});
+
+describe("a day's free times for a series' clashing date", () => {
+  it("a day's free times for the same booking need its room and equipment free as well as its professional, none in the past", async () => {
+    const agenda = new BookingGateway();
+    const availability = new FakeAvailabilityGateway();
+    const clock = {
+      now: () => Temporal.ZonedDateTime.from('2025-11-12T09:20[Europe/Amsterdam]'),
+      today: () => Temporal.PlainDate.from('2025-11-12'),
+    };
+    const book = new BookAppointment(agenda, availability, clock, new RecordingNotifier());
+    const zoned = (text: string) => Temporal.ZonedDateTime.from(`2025-11-12T${text}[Europe/Amsterdam]`);
+    const stretch = (from: string, until: string) => ({ start: zoned(from), end: zoned(until) });
+    availability.freeUsers = [
+      {
+        userId: 'u-1',
+        displayName: 'Dr. A. Bakker',
+        free: [{ ...stretch('09:00', '12:00'), locationId: 'loc-1', scheduleId: 's' }],
+      },
+    ];
+    // Spreekkamer 1 is free only from 10:00; another room all morning, which the booking does not hold.
+    availability.freeRooms = [
+      { roomId: 'room-1', locationId: 'loc-1', name: 'Spreekkamer 1', free: [stretch('10:00', '12:00')] },
+      { roomId: 'room-2', locationId: 'loc-1', name: 'Spreekkamer 2', free: [stretch('09:00', '12:00')] },
+    ];
+    availability.freeResources = [
+      {
+        resourceId: 'res-1',
+        locationId: 'loc-1',
+        resourceTypeId: 'type-1',
+        name: 'Audiometer',
+        free: [stretch('09:00', '11:00')],
+      },
+    ];
+    const withEquipment = { ...draft(), resourceIds: ['res-1'] };
+    const times = await book.freeTimesOn(withEquipment, Temporal.PlainDate.from('2025-11-12'), 20);
+    expect(times.ok && times.value.map((time) => time.start.toString())).toEqual([
+      '10:00:00',
+      '10:15:00',
+      '10:30:00',
+    ]);
+    expect(availability.freeAsked).toEqual(['users u-1 2025-11-12', 'rooms loc-1', 'resources loc-1']);
+    // Equipment the back office does not answer as free at all: nothing fits.
+    availability.freeResources = [];
+    const none = await book.freeTimesOn(withEquipment, Temporal.PlainDate.from('2025-11-12'));
+    expect(none).toEqual(ok([]));
+    // Before the present nothing is offered: a phone call needs only the professional, from 09:30 on;
+    // asked for two, the best fits come: those that leave no gap at either end of the free morning.
+    const call = await book.freeTimesOn(
+      { ...draft(), channel: 'phone', roomId: null, locationId: null },
+      Temporal.PlainDate.from('2025-11-12'),
+      2,
+    );
+    expect(call.ok && call.value.map((time) => time.start.toString())).toEqual(['09:30:00', '11:30:00']);
+  });
+
+  it('a whole free day is offered as its best fits and times spread over the morning and the afternoon', async () => {
+    const availability = new FakeAvailabilityGateway();
+    const clock = {
+      now: () => Temporal.ZonedDateTime.from('2025-11-01T08:00[Europe/Amsterdam]'),
+      today: () => Temporal.PlainDate.from('2025-11-01'),
+    };
+    const book = new BookAppointment(new BookingGateway(), availability, clock, new RecordingNotifier());
+    const zoned = (text: string) => Temporal.ZonedDateTime.from(`2025-11-12T${text}[Europe/Amsterdam]`);
+    availability.freeUsers = [
+      {
+        userId: 'u-1',
+        displayName: 'Dr. A. Bakker',
+        free: [{ start: zoned('08:00'), end: zoned('16:00'), locationId: 'loc-1', scheduleId: 's' }],
+      },
+    ];
+    const times = await book.freeTimesOn(
+      { ...draft(), channel: 'video', roomId: null, locationId: null },
+      Temporal.PlainDate.from('2025-11-12'),
+    );
+    const starts = times.ok ? times.value.map((time) => time.start.toString().slice(0, 5)) : [];
+    expect(starts).toHaveLength(8);
+    // The two that leave no gap, at either end of the day, and the others between them in time order.
+    expect(starts[0]).toBe('08:00');
+    expect(starts.at(-1)).toBe('15:30');
+    expect(starts.filter((start) => start >= '12:00').length).toBeGreaterThanOrEqual(3);
+    expect([...starts].sort()).toEqual(starts);
   });
 });

@@ -2,9 +2,14 @@ import { Temporal } from 'temporal-polyfill';
 import type { Appointment } from '../../../src/application/agenda/agenda-gateway';
 import type { AgendaUserGateway } from '../../../src/application/availability/agenda-user-gateway';
 import type {
+  AgendaUserAvailabilityQuery,
   AvailabilityDay,
   AvailabilityGateway,
   AvailabilityPattern,
+  AvailableAgendaUser,
+  AvailableResource,
+  AvailableRoom,
+  PlaceAvailabilityQuery,
 } from '../../../src/application/availability/availability-gateway';
 import type {
   AddedHolidays,
@@ -222,14 +227,23 @@ export class FakeAvailabilityGateway implements AvailabilityGateway {
     }
     return ok(aPattern(date, options.weeks, this.days));
   }
-  async agendaUsers() {
-    return ok([]);
+  /** Who and what is free, as the free-time answers give them; the questions asked, in order. */
+  freeUsers: readonly AvailableAgendaUser[] = [];
+  freeRooms: readonly AvailableRoom[] = [];
+  freeResources: readonly AvailableResource[] = [];
+  freeAnswer: Answer<never> | null = null;
+  readonly freeAsked: string[] = [];
+  async agendaUsers(query: AgendaUserAvailabilityQuery) {
+    this.freeAsked.push(`users ${query.userIds.join(',')} ${query.period.start.toPlainDate().toString()}`);
+    return this.freeAnswer ?? ok(this.freeUsers);
   }
-  async rooms() {
-    return ok([]);
+  async rooms(query: PlaceAvailabilityQuery) {
+    this.freeAsked.push(`rooms ${query.locationId ?? '-'}`);
+    return this.freeAnswer ?? ok(this.freeRooms);
   }
-  async resources() {
-    return ok([]);
+  async resources(query: PlaceAvailabilityQuery) {
+    this.freeAsked.push(`resources ${query.locationId ?? '-'}`);
+    return this.freeAnswer ?? ok(this.freeResources);
   }
 }
 

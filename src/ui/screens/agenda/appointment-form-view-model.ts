@@ -7,7 +7,11 @@ import type {
   EmployeeChoice,
   OccurrenceCheck,
 } from '../../../application/agenda/agenda-gateway';
-import type { AppointmentInTheWay, BookAppointment } from '../../../application/agenda/book-appointment';
+import type {
+  AppointmentInTheWay,
+  BookAppointment,
+  SameDayTime,
+} from '../../../application/agenda/book-appointment';
 import { bookingOf, draftOf } from '../../../application/agenda/book-appointment';
 import type { AgendaContext, AgendaDay, OperationChoice } from '../../../application/agenda/agenda-context';
 import type { Scheduler } from '../../../application/platform/scheduler';
@@ -145,8 +149,13 @@ export class AppointmentFormViewModel {
   clashingDates: readonly OccurrenceCheck[] = [];
   /** The dates the planner chose to leave out of the series. */
   private exceptDates: readonly Temporal.PlainDate[] = [];
-  /** The dates the planner moved to other times that day (the series' exceptions). */
-  private movedDates: readonly MovedOccurrence[] = [];
+  /** The dates the planner moved to other times that day (the series' exceptions), in date order. */
+  movedDates: readonly MovedOccurrence[] = [];
+  /**
+   * The free times of each clashing date, by ISO date, as the back office's free time answers them
+   * for the same professional, room and equipment: 'loading' until known, 'failed' when not.
+   */
+  freeTimes: ReadonlyMap<string, readonly SameDayTime[] | 'loading' | 'failed'> = new Map();
   /** The other times the planner is picking for clashing dates, by ISO date. */
   otherTimes: ReadonlyMap<
     string,
@@ -180,14 +189,7 @@ export class AppointmentFormViewModel {
     this.startedFrom = editing?.version ?? null;
     makeAutoObservable<
       this,
-      | 'book'
-      | 'context'
-      | 'onSaved'
-      | 'namedInTheWay'
-      | 'startedFrom'
-      | 'exceptDates'
-      | 'movedDates'
-      | 'baseline'
+      'book' | 'context' | 'onSaved' | 'namedInTheWay' | 'startedFrom' | 'exceptDates' | 'baseline'
     >(
       this,
       {
@@ -205,6 +207,7 @@ export class AppointmentFormViewModel {
         clashingDates: observableRef,
         exceptDates: observableRef,
         movedDates: observableRef,
+        freeTimes: observableRef,
         otherTimes: observableRef,
         newer: observableRef,
         staleChoices: observableRef,
@@ -628,7 +631,51 @@ export class AppointmentFormViewModel {
     }
     this.feedback.succeeded();
     runInAction(() => (this.clashingDates = checked.value));
+    void this.findFreeTimes(checked.value.map((occurrence) => occurrence.date));
     return checked.value.length === 0;
+  }
+
+  /** Asks, for each clashing date not yet known, when that day the same booking fits. */
+  private async findFreeTimes(dates: readonly Temporal.PlainDate[]): Promise<void> {
+    const draft = this.draft;
+    const asked = dates.filter((date) => {
+      const known = this.freeTimes.get(date.toString());
+      return known === undefined || known === 'failed';
+    });
+    if (asked.length === 0) return;
+    runInAction(() => {
+      this.freeTimes = new Map([
+        ...this.freeTimes,
+        ...asked.map((date) => [date.toString(), 'loading'] as const),
+      ]);
+    });
+    await Promise.all(
+      asked.map(async (date) => {
+        const answer = await this.book.freeTimesOn(draft, date);
+        runInAction(() => {
+          this.freeTimes = new Map([
+            ...this.freeTimes,
+            [date.toString(), answer.ok ? answer.value : 'failed'],
+          ]);
+        });
+      }),
+    );
+  }
+
+  /** Takes one of the day's free times for a clashing date (its fields can still be changed by hand). */
+  chooseFreeTime(date: Temporal.PlainDate, time: SameDayTime): void {
+    this.otherTimes = new Map([...this.otherTimes, [date.toString(), { start: time.start, end: time.end }]]);
+  }
+
+  /** Whether a clashing date's other time is this free time. */
+  isChosenTime(date: Temporal.PlainDate, time: SameDayTime): boolean {
+    const chosen = this.otherTimes.get(date.toString());
+    return Boolean(chosen?.start?.equals(time.start) && chosen.end?.equals(time.end));
+  }
+
+  /** Puts a moved date back at the series' own time (checked again at the next save). */
+  unmove(date: Temporal.PlainDate): void {
+    this.movedDates = this.movedDates.filter((entry) => !entry.date.equals(date));
   }
 
   /** The planner changed the series: its dates, and so what clashed and what was left out, start over. */
@@ -638,6 +685,7 @@ export class AppointmentFormViewModel {
     this.exceptDates = [];
     this.movedDates = [];
     this.otherTimes = new Map();
+    this.freeTimes = new Map();
   }
 
   /** Leaves the clashing dates out of the series (RFC 5545 EXDATE) and books the rest. */
@@ -669,7 +717,9 @@ export class AppointmentFormViewModel {
   async moveClashingAndBook(date: Temporal.PlainDate): Promise<boolean> {
     const moved = this.otherTimeOf(date);
     if (!moved) return false;
-    this.movedDates = [...this.movedDates.filter((entry) => !entry.date.equals(date)), moved];
+    this.movedDates = [...this.movedDates.filter((entry) => !entry.date.equals(date)), moved].sort((a, b) =>
+      Temporal.PlainDate.compare(a.date, b.date),
+    );
     this.clashingDates = [];
     return this.save();
   }

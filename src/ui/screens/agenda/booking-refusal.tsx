@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import type { Temporal } from 'temporal-polyfill';
 import { TimeField } from '../../components/form/date-field';
 import { errorKey } from '../../error-key';
 import { formatClock, formatWeekdayDate } from '../../format';
@@ -186,6 +187,95 @@ export const BookingRefusal = observer(function BookingRefusal({
 });
 
 /**
+ * The free times of a clashing date for the same booking, as buttons that fill in the other time; while
+ * they are asked for it says so, and when none is free or they could not be asked, it says that.
+ */
+const FreeTimes = observer(function FreeTimes({
+  vm,
+  date,
+  label,
+}: {
+  vm: AppointmentFormViewModel;
+  date: Temporal.PlainDate;
+  label: string;
+}) {
+  const t = useT();
+  const times = vm.freeTimes.get(date.toString());
+  if (times === undefined) return null;
+  if (times === 'loading')
+    return (
+      <output className="agenda-form__free-times-state" aria-live="polite">
+        {t('agenda.form.seriesClashes.freeLoading', { date: label })}
+      </output>
+    );
+  if (times === 'failed' || times.length === 0)
+    return (
+      <p className="agenda-form__free-times-state">
+        {t(
+          times === 'failed' ? 'agenda.form.seriesClashes.freeFailed' : 'agenda.form.seriesClashes.freeNone',
+          {
+            date: label,
+          },
+        )}
+      </p>
+    );
+  return (
+    <fieldset className="agenda-form__free-times">
+      <legend>
+        <span aria-hidden="true">{t('agenda.form.seriesClashes.freeShort')}</span>
+        <span className="visually-hidden">{t('agenda.form.seriesClashes.free', { date: label })}</span>
+      </legend>
+      {times.map((time) => (
+        <button
+          key={time.start.toString()}
+          type="button"
+          className="button button--small button--secondary"
+          aria-pressed={vm.isChosenTime(date, time)}
+          onClick={() => vm.chooseFreeTime(date, time)}
+        >
+          {`${formatClock(time.start)}–${formatClock(time.end)}`}
+        </button>
+      ))}
+    </fieldset>
+  );
+});
+
+/** The dates already moved to another time that day, kept in sight, each to be put back. */
+const MovedDates = observer(function MovedDates({ vm }: { vm: AppointmentFormViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const clashing = new Set(vm.clashingDates.map((occurrence) => occurrence.date.toString()));
+  const moved = vm.movedDates.filter((entry) => !clashing.has(entry.date.toString()));
+  if (moved.length === 0) return null;
+  return (
+    <>
+      <h4 className="agenda-form__moved-heading">{t('agenda.form.seriesClashes.movedHeading')}</h4>
+      <ul className="agenda-form__moved">
+        {moved.map((entry) => {
+          const date = formatWeekdayDate(entry.date, locale);
+          return (
+            <li key={entry.date.toString()}>
+              {t('agenda.form.seriesClashes.moved', {
+                date,
+                start: formatClock(entry.start),
+                end: formatClock(entry.end),
+              })}{' '}
+              <button
+                type="button"
+                className="button button--small button--link"
+                onClick={() => vm.unmove(entry.date)}
+              >
+                {t('agenda.form.seriesClashes.unmove', { date })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+});
+
+/**
  * The dates of a new series that clash, as the back office answered the check of every date before
  * booking: listed under a heading in the form where the planner is looking, focus moved to it, with
  * the choice to leave them out and book the rest, or to change the series (which clears the list).
@@ -225,6 +315,7 @@ export const SeriesClashes = observer(function SeriesClashes({ vm }: { vm: Appoi
                 : date}
               <fieldset className="agenda-form__other-time">
                 <legend>{t('agenda.form.seriesClashes.otherTime', { date })}</legend>
+                <FreeTimes vm={vm} date={occurrence.date} label={date} />
                 <TimeField
                   id={`series-other-start-${key}`}
                   label={t('agenda.form.seriesClashes.start', { date })}
@@ -250,6 +341,7 @@ export const SeriesClashes = observer(function SeriesClashes({ vm }: { vm: Appoi
           );
         })}
       </ul>
+      <MovedDates vm={vm} />
       <button
         type="button"
         className="button button--small"

@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
+import { FakeAvailabilityGateway } from '../../../application/availability/availability-fakes';
+import { FixedClock } from '../../../support/task-fakes';
 import { describe, expect, it } from 'vitest';
 import type {
   AgendaContext,
@@ -104,7 +106,7 @@ function setUp() {
   const feed = new FakeAgendaChangeFeed();
   const session = new FakeSessionStore();
   const vm = new AgendaViewModel(
-    new BookAppointment(gateway, notifier),
+    new BookAppointment(gateway, new FakeAvailabilityGateway(), new FixedClock(), notifier),
     context as unknown as AgendaContext,
     clock,
     notifier,

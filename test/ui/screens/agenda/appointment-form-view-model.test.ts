@@ -1,4 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
+import { FakeAvailabilityGateway } from '../../../application/availability/availability-fakes';
+import { FixedClock } from '../../../support/task-fakes';
+import type { Clock } from '../../../../src/application/platform/clock';
 import { describe, expect, it } from 'vitest';
 import type { AgendaDay } from '../../../../src/application/agenda/agenda-context';
 import type { AgendaGateway, AppointmentInput } from '../../../../src/application/agenda/agenda-gateway';
@@ -80,8 +83,15 @@ class BookingGateway extends FakeAgendaGateway {
     );
 }
 
+/** The morning the series of November 2025 is planned. */
+const NOVEMBER_FIRST: Clock = {
+  now: () => Temporal.ZonedDateTime.from('2025-11-01T08:00[Europe/Amsterdam]'),
+  today: () => Temporal.PlainDate.from('2025-11-01'),
+};
+
 function setUp(day: AgendaDay | null = null, writesNotes = true) {
   const gateway = new BookingGateway();
+  const availability = new FakeAvailabilityGateway();
   const scheduler = new FakeScheduler();
   const saved: string[] = [];
   const shown: string[] = [];
@@ -106,14 +116,14 @@ function setUp(day: AgendaDay | null = null, writesNotes = true) {
     showInAgenda: (other) => shown.push(`${other.id} ${other.start?.toPlainDateTime().toString() ?? '?'}`),
   };
   const form = new AppointmentFormViewModel(
-    new BookAppointment(gateway, new RecordingNotifier()),
+    new BookAppointment(gateway, availability, NOVEMBER_FIRST, new RecordingNotifier()),
     gateway,
     scheduler,
     context,
     null,
     (appointment) => saved.push(appointment.id),
   );
-  return { gateway, scheduler, form, saved, shown };
+  return { gateway, availability, scheduler, form, saved, shown };
 }
 
 /** A weekly series of four on Wednesdays from 5 November 2025, saved. */
@@ -298,6 +308,78 @@ describe('the booking form', () => {
     expect(saved).toEqual(['new']);
   });
 
+  it("a clashing date of a series offers that day's free times of the same professional, and a moved date stays in sight until the series is booked", async () => {
+    const { form, gateway, availability } = setUp();
+    const zoned = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Amsterdam]`);
+    availability.freeUsers = [
+      {
+        userId: 'u-1',
+        displayName: 'Dr. A. Bakker',
+        free: [
+          // Free from 09:00 to 10:00 and from 15:15 to 16:00 on the 19th: the 45-minute booking fits at
+          // 09:00, 09:15 and 15:15.
+          {
+            start: zoned('2025-11-19T09:00'),
+            end: zoned('2025-11-19T10:00'),
+            locationId: 'loc-1',
+            scheduleId: 's',
+          },
+          {
+            start: zoned('2025-11-19T15:15'),
+            end: zoned('2025-11-19T16:00'),
+            locationId: 'loc-1',
+            scheduleId: 's',
+          },
+        ],
+      },
+      {
+        userId: 'u-2',
+        displayName: 'Someone else',
+        free: [
+          {
+            start: zoned('2025-11-19T12:00'),
+            end: zoned('2025-11-19T13:00'),
+            locationId: 'loc-1',
+            scheduleId: 's',
+          },
+        ],
+      },
+    ];
+    gateway.clashingOn = ['2025-11-12', '2025-11-19'];
+    expect(await saveWeeklySeriesOfFour(form)).toBe(false);
+    await settle();
+    const nineteenth = Temporal.PlainDate.from('2025-11-19');
+    const offered = form.freeTimes.get('2025-11-19');
+    expect(Array.isArray(offered) ? offered.map((time) => `${time.start}–${time.end}`) : offered).toEqual([
+      '09:00:00–09:45:00',
+      '09:15:00–10:00:00',
+      '15:15:00–16:00:00',
+    ]);
+    expect(availability.freeAsked).toContain('users u-1 2025-11-19');
+    const choice = Array.isArray(offered) ? offered[2] : undefined;
+    if (!choice) throw new Error('no free time offered');
+    form.chooseFreeTime(nineteenth, choice);
+    expect(form.isChosenTime(nineteenth, choice)).toBe(true);
+    expect(await form.moveClashingAndBook(nineteenth)).toBe(false);
+    // The 12th still clashes; the 19th is listed as moved, and can be put back.
+    expect(form.clashingDates.map((occurrence) => occurrence.date.toString())).toEqual(['2025-11-12']);
+    expect(form.movedDates.map((moved) => `${moved.date} ${moved.start}`)).toEqual(['2025-11-19 15:15:00']);
+    form.unmove(nineteenth);
+    expect(form.movedDates).toEqual([]);
+  });
+
+  it('a clashing date whose free times cannot be asked says so, and leaves typing a time open', async () => {
+    const { form, gateway, availability } = setUp();
+    availability.freeAnswer = fail({ kind: 'network', told: true });
+    gateway.clashingOn = ['2025-11-19'];
+    expect(await saveWeeklySeriesOfFour(form)).toBe(false);
+    await settle();
+    expect(form.freeTimes.get('2025-11-19')).toBe('failed');
+    form.setOtherTime(Temporal.PlainDate.from('2025-11-19'), 'start', Temporal.PlainTime.from('16:00'));
+    form.setOtherTime(Temporal.PlainDate.from('2025-11-19'), 'end', Temporal.PlainTime.from('16:30'));
+    expect(form.otherTimeOf(Temporal.PlainDate.from('2025-11-19'))).not.toBeNull();
+  });
+
   it('changing the series clears the clashing dates and the dates left out', async () => {
     const { form, gateway } = setUp();
     gateway.clashingOn = ['2025-11-12'];
@@ -386,7 +468,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       Promise.resolve(ok({ ...newer, series: null }));
     const saved: string[] = [];
     const form = new AppointmentFormViewModel(
-      new BookAppointment(gateway, new RecordingNotifier()),
+      new BookAppointment(gateway, new FakeAvailabilityGateway(), new FixedClock(), new RecordingNotifier()),
       gateway,
       new FakeScheduler(),
       quietContext(),
@@ -435,7 +517,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
     (gateway as { appointment: AgendaGateway['appointment'] }).appointment = () =>
       Promise.resolve(ok({ ...newer, series: null }));
     const form = new AppointmentFormViewModel(
-      new BookAppointment(gateway, new RecordingNotifier()),
+      new BookAppointment(gateway, new FakeAvailabilityGateway(), new FixedClock(), new RecordingNotifier()),
       gateway,
       new FakeScheduler(),
       quietContext(),
@@ -454,7 +536,12 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
 
   it('puts the planner’s own room back over the colleague’s only when they choose so', async () => {
     const form = new AppointmentFormViewModel(
-      new BookAppointment(new BookingGateway(), new RecordingNotifier()),
+      new BookAppointment(
+        new BookingGateway(),
+        new FakeAvailabilityGateway(),
+        new FixedClock(),
+        new RecordingNotifier(),
+      ),
       new BookingGateway(),
       new FakeScheduler(),
       quietContext(),
