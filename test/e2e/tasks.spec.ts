@@ -134,6 +134,19 @@ test('the employer sees the employer dashboard and no medical data', async ({ pa
   const text = await page.locator('main').innerText();
   for (const medical of ['Medisch', 'Fysiotherapie', 'Psycholoog', 'Tweedelijnszorg'])
     expect(text).not.toContain(medical);
+  // The overdue figure leads to the cases it counts: those with a task that is late.
+  const all = await page.locator('.dashboard__cases .list-count').innerText();
+  await page.getByRole('link', { name: /Te laat/ }).click();
+  await expect(page).toHaveURL(/[?&]tasks=overdue/);
+  const cases = page.getByRole('region', { name: 'Open verzuimdossiers' });
+  await expect(cases).toBeFocused();
+  await expect(cases.getByText('Alleen dossiers met een taak die te laat is.')).toBeVisible();
+  await expect(cases.locator('.list-count')).not.toHaveText(all);
+  await expect(cases.locator('.data-table tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await cases.getByRole('button', { name: 'Alle dossiers tonen' }).click();
+  await expect(page).not.toHaveURL(/tasks=/);
+  await expect(cases.locator('.list-count')).toHaveText(all);
 });
 
 test('a user without view_tasks is sent away from /tasks with the forbidden toast', async ({ page }) => {

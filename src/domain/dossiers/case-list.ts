@@ -10,9 +10,18 @@ export const CASE_SORT_FIELDS = [
 ] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
 
+/**
+ * The dashboard's task figures as a filter of its cases: those with an open task overdue (due before
+ * today), due today, or due from today to Sunday (GET v2/dossier?filter[tasksDue]=).
+ */
+export const CASE_TASKS_DUE = ['overdue', 'today', 'this-week'] as const;
+export type CaseTasksDue = (typeof CASE_TASKS_DUE)[number];
+
 /** Which open cases a list shows, in which order, and which page of them. */
 export interface CaseListQuery {
   readonly dossierType: DossierType | null;
+  /** Only cases with an open task due so; absent or null: every case. */
+  readonly tasksDue?: CaseTasksDue | null;
   readonly sort: { readonly field: CaseSortField; readonly direction: 'asc' | 'desc' };
   /** From 1. */
   readonly page: number;

@@ -204,6 +204,13 @@ export const tasksEn: Messages<typeof tasksNl> = {
     allTypes: 'All types',
     casesCount_one: '1 open case',
     casesCount_other: '{{count}} open cases',
+    casesWithTasks: {
+      overdue: 'Only cases with a task that is overdue.',
+      today: 'Only cases with a task due today.',
+      'this-week': 'Only cases with a task due this week.',
+      all: 'Show every case',
+      none: 'No open case has such a task.',
+    },
     noCasesOfType: 'There are no open cases of this type.',
     casesFailed: 'The cases could not be loaded.',
     otherTypes_one: 'Other (1 type)',

@@ -203,6 +203,13 @@ export const tasksNl = {
     allTypes: 'Alle soorten',
     casesCount_one: '1 open dossier',
     casesCount_other: '{{count}} open dossiers',
+    casesWithTasks: {
+      overdue: 'Alleen dossiers met een taak die te laat is.',
+      today: 'Alleen dossiers met een taak voor vandaag.',
+      'this-week': 'Alleen dossiers met een taak voor deze week.',
+      all: 'Alle dossiers tonen',
+      none: 'Geen open dossier heeft zo’n taak.',
+    },
     noCasesOfType: 'Er zijn geen open dossiers van deze soort.',
     casesFailed: 'De dossiers konden niet worden geladen.',
     otherTypes_one: 'Overige (1 soort)',

@@ -81,7 +81,11 @@ export class HttpDossierGateway implements DossierGateway {
       signal,
       path: '/v2/dossier',
       query: {
-        filter: { status: 'open', ...(query.dossierType ? { dossierType: query.dossierType } : {}) },
+        filter: {
+          status: 'open',
+          ...(query.dossierType ? { dossierType: query.dossierType } : {}),
+          ...(query.tasksDue ? { tasksDue: query.tasksDue } : {}),
+        },
         sort: [query.sort],
         page: { number: query.page, size: query.size },
       },

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { CASE_TASKS_DUE } from '../../../domain/dossiers/case-list';
 import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import type { DemoEmployer } from '../access/seed';
+import { addDays, amsterdamDate, mondayOf } from '../platform/amsterdam-time';
 import { employeeName } from '../access/seed';
 import { employeeOf, employerOf } from '../access/users';
 import type { ListSpec, SortField } from '../platform/list-kit';
@@ -26,7 +28,7 @@ export const RECENTLY_VIEWED_LIMIT = 5;
 export const MAX_RECENTLY_VIEWED = 20;
 
 export const DOSSIER_LIST: ListSpec = {
-  filters: ['status', 'search', 'dossierType'],
+  filters: ['status', 'search', 'dossierType', 'tasksDue'],
   sorts: ['startDate', 'employeeName', 'dossierType', 'status', 'employer', 'openTasks'],
 };
 
@@ -52,7 +54,7 @@ const DOSSIER_SORTS: Readonly<Record<string, SortField<DossierRow>>> = {
  * holds only dossiers in the caller's scope (case-scope.ts).
  */
 export function dossierRoutes(kit: Kit): Hono<Env> {
-  const { store } = kit;
+  const { store, now } = kit;
   const routes = new Hono<Env>();
 
   routes.get(BASE, (c) => {
@@ -62,17 +64,32 @@ export function dossierRoutes(kit: Kit): Hono<Env> {
     const list = readList(c, DOSSIER_LIST, problems);
     const statuses = filterSet(list, 'status', DOSSIER_STATUSES, problems);
     const types = filterSet(list, 'dossierType', DOSSIER_TYPE_CODES, problems);
+    const due = filterSet(list, 'tasksDue', CASE_TASKS_DUE, problems);
     if (problems.any) return refuseFields(c, problems.errors);
     const search = searchText(list);
     const openTasks = new Map<string, number>();
+    // The dossiers with an open task due in a chosen range, as the dashboard's task figures count them
+    // (dossier-task-count): overdue before today, due today, due from today to Sunday.
+    const withDue = new Set<string>();
+    const day = amsterdamDate(now());
+    const sunday = addDays(mondayOf(day), 6);
     for (const task of store.state.tasks) {
-      if (task.status === 'open') openTasks.set(task.dossierId, (openTasks.get(task.dossierId) ?? 0) + 1);
+      if (task.status !== 'open') continue;
+      openTasks.set(task.dossierId, (openTasks.get(task.dossierId) ?? 0) + 1);
+      const dueDate = task.dueDate;
+      if (
+        (due?.has('overdue') && dueDate < day) ||
+        (due?.has('today') && dueDate === day) ||
+        (due?.has('this-week') && dueDate >= day && dueDate <= sunday)
+      )
+        withDue.add(task.dossierId);
     }
     const rows: DossierRow[] = [];
     for (const dossier of store.state.dossiers) {
       if (!canSee(access.viewer, dossier)) continue;
       if (statuses && !statuses.has(dossier.status)) continue;
       if (types && !types.has(dossier.type)) continue;
+      if (due && !withDue.has(dossier.id)) continue;
       const employee = employeeOf(dossier.employeeId);
       const name = employeeName(employee);
       if (search && !fold(name).includes(search)) continue;

@@ -119,6 +119,7 @@ const CasesPanel = observer(function CasesPanel({
     .map((type) => ({ value: type, label: t(`dossierType.${type}`) }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
   const chosen = list.filters.dossierType;
+  const tasksDue = list.filters.tasksDue;
   return (
     <section
       ref={section}
@@ -144,6 +145,18 @@ const CasesPanel = observer(function CasesPanel({
             ...types,
           ]}
         />
+        {tasksDue ? (
+          <p className="dashboard__cases-due">
+            {t(`dashboard.casesWithTasks.${tasksDue}`)}{' '}
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => list.setFilter('tasksDue', null)}
+            >
+              {t('dashboard.casesWithTasks.all')}
+            </button>
+          </p>
+        ) : null}
         <p className="list-count" aria-live="polite">
           {list.state === 'loading'
             ? t('common.loading')
@@ -159,7 +172,13 @@ const CasesPanel = observer(function CasesPanel({
         list={list}
         caption={title}
         columns={columns}
-        emptyText={chosen ? t('dashboard.noCasesOfType') : t('dashboard.noCases')}
+        emptyText={
+          tasksDue
+            ? t('dashboard.casesWithTasks.none')
+            : chosen
+              ? t('dashboard.noCasesOfType')
+              : t('dashboard.noCases')
+        }
         failedText={t('dashboard.casesFailed')}
       />
       <ListPager list={list} layoutId="dashboardCases" />
@@ -186,17 +205,16 @@ export const DashboardScreen = observer(function DashboardScreen() {
   }
 
   const tasks = data.myTasks;
-  const link = (to: string) => (vm.tasksLinked ? to : null);
   const figures = (
     <div className="figures">
       {tasks ? (
         <>
-          <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={link(vm.tasksLink('overdue'))} />
-          <Figure label={t('dashboard.today')} value={tasks.dueToday} to={link(vm.tasksLink('today'))} />
+          <Figure label={t('dashboard.overdue')} value={tasks.overdue} to={vm.taskFigureLink('overdue')} />
+          <Figure label={t('dashboard.today')} value={tasks.dueToday} to={vm.taskFigureLink('today')} />
           <Figure
             label={t('dashboard.thisWeek')}
             value={tasks.dueThisWeek}
-            to={link(vm.tasksLink('this-week'))}
+            to={vm.taskFigureLink('this-week')}
           />
         </>
       ) : (

@@ -9,8 +9,8 @@ import type { SessionStore } from '../../../application/session/session-store';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Permission } from '../../../domain/access/permission';
 import { permissionsOf } from '../../../domain/access/user';
-import type { CaseBar, CaseSortField } from '../../../domain/dossiers/case-list';
-import { caseBars, CASE_SORT_FIELDS } from '../../../domain/dossiers/case-list';
+import type { CaseBar, CaseSortField, CaseTasksDue } from '../../../domain/dossiers/case-list';
+import { caseBars, CASE_SORT_FIELDS, CASE_TASKS_DUE } from '../../../domain/dossiers/case-list';
 import type { DossierType } from '../../../domain/dossiers/dossier-type';
 import { DOSSIER_TYPES } from '../../../domain/dossiers/dossier-type';
 import { endOfWeek } from '../../../domain/tasks/due-bucket';
@@ -23,6 +23,8 @@ import { oneOf } from '../../list/url-codecs';
 
 export interface CaseFilters {
   readonly dossierType: DossierType | null;
+  /** The task figure the list was opened from: only cases with an open task due so. */
+  readonly tasksDue: CaseTasksDue | null;
 }
 
 /** The element the case list sits in; a link to it carries this as its fragment. */
@@ -34,12 +36,15 @@ export const CASES_ANCHOR = 'dashboard-cases';
  */
 export const CASE_LIST: ListDefinition<DossierSummary, CaseFilters, CaseSortField> = {
   rowKey: (dossier) => dossier.id,
-  filters: { dossierType: null },
+  filters: { dossierType: null, tasksDue: null },
   sort: { field: 'startDate', direction: 'desc' },
   sortFields: CASE_SORT_FIELDS,
   pageSizes: CASE_PAGE_SIZES,
   defaultSize: 10,
-  urlFilters: { dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }) },
+  urlFilters: {
+    dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }),
+    tasksDue: oneOf(CASE_TASKS_DUE, { param: 'tasks' }),
+  },
 };
 
 /** /dashboard: the professional's or the employer's overview, each figure linking to its list. */
@@ -60,6 +65,7 @@ export class DashboardViewModel {
         listCases.execute(
           {
             dossierType: request.filters.dossierType,
+            tasksDue: request.filters.tasksDue,
             sort: request.sort ?? { field: 'startDate', direction: 'desc' },
             page: request.page,
             size: request.size,
@@ -127,6 +133,14 @@ export class DashboardViewModel {
     return `/tasks?${formatTaskListQuery(query, 100).toString()}`;
   }
 
+  /**
+   * Where a task figure (overdue, today, this week) leads: the task list it counts for a reader of
+   * tasks; for an employer, who reads no task list, the dashboard's cases that have such a task.
+   */
+  taskFigureLink(kind: CaseTasksDue): string {
+    return this.tasksLinked ? this.tasksLink(kind) : this.casesLink(null, kind);
+  }
+
   /** The open tasks due in the week from `weekStart` (mine, for a professional), as a link. */
   weekTasksLink(weekStart: Temporal.PlainDate): string | null {
     if (!this.tasksLinked) return null;
@@ -139,8 +153,8 @@ export class DashboardViewModel {
    * The dashboard itself with its case list showing `type` (or every type), on the first page, in
    * the order chosen: the address of a chart bar or of the "active cases" figure.
    */
-  casesLink(type: DossierType | null): string {
-    const request = { ...this.cases.request, filters: { dossierType: type }, page: 1 };
+  casesLink(type: DossierType | null, tasksDue: CaseTasksDue | null = null): string {
+    const request = { ...this.cases.request, filters: { dossierType: type, tasksDue }, page: 1 };
     const params = formatListRequest(request, CASE_LIST, this.cases.defaultSize).toString();
     return `${pathOf('dashboard')}${params ? `?${params}` : ''}#${CASES_ANCHOR}`;
   }

@@ -102,6 +102,39 @@ describe('the dossier list of the demo backend', () => {
   });
 });
 
+describe('the dossier list by its task figures', () => {
+  it("answers the employer's open cases with a task overdue, due today or due this week, as the figures count them", async () => {
+    // Wednesday 4 March 2026, 10:00 in Amsterdam.
+    const employer = await signedIn('employer', Date.parse('2026-03-04T09:00:00Z'));
+    const all = exactly(
+      DossierPageSchema,
+      await employer.get(query(DOSSIERS, { 'filter[status]': 'open', 'page[size]': 1000 })),
+    );
+    const visible = new Set(all.data.map((dossier) => dossier.id));
+    const tasks = stateOf(employer).tasks.filter(
+      (task) => task.status === 'open' && visible.has(task.dossierId),
+    );
+    const expected = {
+      overdue: (due: string) => due < '2026-03-04',
+      today: (due: string) => due === '2026-03-04',
+      'this-week': (due: string) => due >= '2026-03-04' && due <= '2026-03-08',
+    };
+    for (const [choice, holds] of Object.entries(expected)) {
+      const page = exactly(
+        DossierPageSchema,
+        await employer.get(
+          query(DOSSIERS, { 'filter[status]': 'open', 'filter[tasksDue]': choice, 'page[size]': 1000 }),
+        ),
+      );
+      const ids = new Set(tasks.filter((task) => holds(task.dueDate)).map((task) => task.dossierId));
+      expect(page.data.map((dossier) => dossier.id).sort(), choice).toEqual([...ids].sort());
+      if (choice === 'overdue') expect(ids.size).toBeGreaterThan(0);
+    }
+    const refused = await employer.get(query(DOSSIERS, { 'filter[tasksDue]': 'later' }), 'en');
+    expect(refused.status).toBe(422);
+  });
+});
+
 describe('the recently viewed dossiers of the demo backend', () => {
   it('answers the caller’s five newest by default, up to twenty when asked', async () => {
     const views = stateOf(doctor).recentlyViewed[userNamed('doctor').id] ?? [];
