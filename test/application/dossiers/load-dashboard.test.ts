@@ -103,6 +103,18 @@ describe('loading the dashboard', () => {
     expect(vm.casesLink('wga')).toBe('/dashboard?type=wga#dashboard-cases');
     expect(vm.casesLink(null)).toBe('/dashboard#dashboard-cases');
   });
+
+  it("links an employer's task figures to the cases with such a task, as they read no task list", async () => {
+    const { vm } = setUp(['employer_view_dashboard']);
+    vm.attach();
+    await expect.poll(() => vm.state).not.toBe('loading');
+    expect(vm.taskFigureLink('overdue')).toBe('/dashboard?tasks=overdue#dashboard-cases');
+    expect(vm.taskFigureLink('this-week')).toBe('/dashboard?tasks=this-week#dashboard-cases');
+    const professional = setUp(['view_professional_dashboard', 'view_tasks']);
+    professional.vm.attach();
+    await expect.poll(() => professional.vm.state).toBe('ready');
+    expect(professional.vm.taskFigureLink('today')).toMatch(/^\/tasks\?dueFrom=2026-11-21&dueTo=2026-11-21/);
+  });
 });
 
 describe('the dashboard view-model', () => {
@@ -142,10 +154,14 @@ describe('the dashboard view-model', () => {
     await expect.poll(() => vm.cases.state).toBe('empty');
     expect(asked.at(-1)).toEqual({
       dossierType: 'wga',
+      tasksDue: null,
       sort: { field: 'openTasks', direction: 'desc' },
       page: 1,
       size: 10,
     });
+    // A task figure's link: only the cases with a task due so.
+    vm.cases.applySearchParams(new URLSearchParams('tasks=overdue'));
+    await expect.poll(() => asked.at(-1)?.tasksDue).toBe('overdue');
   });
 
   it('takes the smallest types together in one bar rather than leaving them out', async () => {
