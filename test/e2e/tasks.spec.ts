@@ -167,9 +167,35 @@ test('the professional dashboard links each figure to the filtered task list', a
     .getByRole('link', { name: /Vandaag/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/tasks\?.*assignee=me/);
-  await expect(page).toHaveURL(/dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/\/tasks\?dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}$/);
   await settled(page);
+  // The professional's own tasks: the list's default.
+  await expect(page.getByRole('combobox', { name: 'Toegewezen aan', exact: true })).toHaveValue('me');
+});
+
+test("the task list opens on the user's own tasks, and on everyone's once that is what they chose, on their account only", async ({
+  page,
+}) => {
+  await openSignedIn(page, 'casemanager', '/tasks');
+  await settled(page);
+  const assignee = page.getByRole('combobox', { name: 'Toegewezen aan', exact: true });
+  await expect(assignee).toHaveValue('me');
+  const mine = await page.locator('.list-count').first().innerText();
+  await assignee.selectOption({ label: 'Iedereen' });
+  await expect(page).toHaveURL(/[?&]assignee=all/);
+  await settled(page);
+  await expect(page.locator('.list-count').first()).not.toHaveText(mine);
+  // The menu's link names nobody: the list opens on everyone's, as chosen last, also after a reload.
+  await page.goto('/tasks');
+  await expect(page).toHaveURL(/\/tasks\?assignee=all$/);
+  await settled(page);
+  await expect(assignee).toHaveValue('');
+  // Another account keeps its own choice.
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await openSignedIn(page, 'doctor', '/tasks');
+  await settled(page);
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(assignee).toHaveValue('me');
 });
 
 test('a professional creates a task from a template title on an open dossier', async ({ page }) => {

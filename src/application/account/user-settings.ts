@@ -1,4 +1,10 @@
-import type { SavedView, TableId, TableLayout, UserPreferences } from '../../domain/account/user-preferences';
+import type {
+  SavedView,
+  TableId,
+  TableLayout,
+  TaskAssigneeChoice,
+  UserPreferences,
+} from '../../domain/account/user-preferences';
 import { areKeptViews, isKeptLayout } from '../../domain/account/user-preferences';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
@@ -79,6 +85,15 @@ export class UserSettings {
       const current = await this.preferences();
       if (!current || current.language === language) return current !== null;
       return this.save({ language });
+    });
+  }
+
+  /** Keeps whose tasks the task list opens on, when someone is signed in. */
+  rememberTaskAssignee(choice: TaskAssigneeChoice): Promise<boolean> {
+    return this.inTurn(async () => {
+      const current = await this.preferences();
+      if (!current || (current.taskAssignee ?? 'me') === choice) return current !== null;
+      return this.save({ taskAssignee: choice });
     });
   }
 

@@ -126,7 +126,16 @@ export interface UserPreferences {
   readonly language: 'nl' | 'en' | null;
   /** Per list, the views the user saved, in the order they made them. */
   readonly savedViews: Readonly<Partial<Record<TableId, readonly SavedView[]>>>;
+  /**
+   * Whose tasks the task list opens on: the user's own ('me', also when never chosen: null) or
+   * everyone's ('all'), as they last chose it there.
+   */
+  readonly taskAssignee: TaskAssigneeChoice | null;
 }
+
+/** The task list's assignee choices a user's preference keeps. */
+export const TASK_ASSIGNEE_CHOICES = ['me', 'all'] as const;
+export type TaskAssigneeChoice = (typeof TASK_ASSIGNEE_CHOICES)[number];
 
 /** A user who never chose anything. */
 export const NO_PREFERENCES: UserPreferences = {
@@ -135,4 +144,5 @@ export const NO_PREFERENCES: UserPreferences = {
   tables: {},
   language: null,
   savedViews: {},
+  taskAssignee: null,
 };

@@ -48,6 +48,14 @@ export function defaultTaskListQuery(size: number): TaskListQuery {
   };
 }
 
+/**
+ * Whose tasks /tasks shows when its address names nobody: the user's own. Everyone's is written
+ * `assignee=all`, so a link to everyone's list opens it for every reader.
+ */
+export const TASK_LIST_OPENS_ON: AssigneeFilter = 'me';
+/** The address's word for every assignee. */
+export const EVERY_ASSIGNEE = 'all';
+
 const STATUSES: readonly string[] = ['open', 'completed', 'cancelled'];
 const ID = /^[\w-]{1,64}$/;
 
@@ -67,7 +75,8 @@ function positive(value: string | null, fallback: number, max: number): number {
 
 /**
  * Reads a task list from the address bar. Anything unknown or malformed falls back to the default,
- * so a hand-edited or stale link still opens a sensible list. `status=all` shows every status.
+ * so a hand-edited or stale link still opens a sensible list. `status=all` shows every status, and
+ * `assignee=all` every assignee; without an assignee the list is the user's own.
  */
 export function parseTaskListQuery(params: URLSearchParams, defaultSize: number): TaskListQuery {
   const base = defaultTaskListQuery(defaultSize);
@@ -84,7 +93,8 @@ export function parseTaskListQuery(params: URLSearchParams, defaultSize: number)
       status === 'all' ? null : status && STATUSES.includes(status) ? (status as TaskStatus) : base.status,
     dueFrom: dateOrNull(params.get('dueFrom')),
     dueTo: dateOrNull(params.get('dueTo')),
-    assignee: assignee && ID.test(assignee) ? assignee : null,
+    assignee:
+      assignee === EVERY_ASSIGNEE ? null : assignee && ID.test(assignee) ? assignee : TASK_LIST_OPENS_ON,
     dossierType: type && isDossierType(type) ? type : null,
     employer: employer && ID.test(employer) ? employer : null,
     // Free text stays out of the address bar: it is often a person's name, and together with a
@@ -105,7 +115,7 @@ export function formatTaskListQuery(query: TaskListQuery, defaultSize: number): 
   if (query.status !== base.status) params.set('status', query.status ?? 'all');
   if (query.dueFrom) params.set('dueFrom', query.dueFrom.toString());
   if (query.dueTo) params.set('dueTo', query.dueTo.toString());
-  if (query.assignee) params.set('assignee', query.assignee);
+  if (query.assignee !== TASK_LIST_OPENS_ON) params.set('assignee', query.assignee ?? EVERY_ASSIGNEE);
   if (query.dossierType) params.set('type', query.dossierType);
   if (query.employer) params.set('employer', query.employer);
   if (query.sort.field !== base.sort.field || query.sort.direction !== base.sort.direction) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { UserPreferences } from '../../domain/account/user-preferences';
-import { PREFERRED_AGENDA_VIEWS, TABLE_IDS } from '../../domain/account/user-preferences';
+import { PREFERRED_AGENDA_VIEWS, TABLE_IDS, TASK_ASSIGNEE_CHOICES } from '../../domain/account/user-preferences';
 import { camelCaseKeys } from '../http/key-case';
 
 /**
@@ -67,6 +67,7 @@ const PreferencesSchema = v.object({
     v.optional(SavedViewsSchema, () => ({})),
     () => ({}),
   ),
+  taskAssignee: v.fallback(v.optional(v.nullable(v.picklist(TASK_ASSIGNEE_CHOICES)), null), null),
 }) satisfies v.GenericSchema<unknown, UserPreferences>;
 
 /** A JSON object, read as it is: valibot's record and object would also take an array for one. */

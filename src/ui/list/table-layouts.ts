@@ -2,7 +2,12 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UserSettings } from '../../application/account/user-settings';
 import type { LocalePreference } from '../../application/locale/locale-preference';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import type { SavedView, TableId, TableLayout } from '../../domain/account/user-preferences';
+import type {
+  SavedView,
+  TableId,
+  TableLayout,
+  TaskAssigneeChoice,
+} from '../../domain/account/user-preferences';
 import type { Result } from '../../domain/shared/result';
 import type { Locale } from '../../domain/locale/locale';
 
@@ -20,6 +25,8 @@ export class TableLayouts {
   userId: string | null = null;
   /** Whether the user's preferences have been read (or could not be): their saved views are known. */
   ready = false;
+  /** Whose tasks the task list opens on, as the user last chose it there. */
+  taskAssignee: TaskAssigneeChoice = 'me';
 
   constructor(
     private readonly settings: UserSettings,
@@ -38,6 +45,7 @@ export class TableLayouts {
     this.userId = userId;
     this.layouts = {};
     this.views = {};
+    this.taskAssignee = 'me';
     this.ready = false;
     const preferences = await this.settings.preferences();
     if (this.userId !== userId) return;
@@ -46,6 +54,7 @@ export class TableLayouts {
       if (!preferences) return;
       this.layouts = preferences.tables;
       this.views = preferences.savedViews;
+      this.taskAssignee = preferences.taskAssignee ?? 'me';
     });
     if (!preferences) return;
     if (preferences.language && preferences.language !== this.locale.current) {
@@ -92,6 +101,13 @@ export class TableLayouts {
       else if (this.views[tableId] === views) this.views = { ...this.views, [tableId]: before ?? [] };
     });
     return answer;
+  }
+
+  /** Keeps whose tasks the task list opens on, for the user's next visit on any browser. */
+  setTaskAssignee(choice: TaskAssigneeChoice): void {
+    if (this.taskAssignee === choice) return;
+    this.taskAssignee = choice;
+    if (this.userId !== null) void this.settings.rememberTaskAssignee(choice);
   }
 
   /** Switches the portal's language and keeps the choice for the user's other browsers. */

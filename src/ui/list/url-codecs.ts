@@ -25,12 +25,13 @@ export function oneOf<const T extends string>(
 
 const ID = /^[\w-]{1,64}$/;
 
-/** An identifier (letters, digits, - and _, at most 64), or none. */
-export function identifier(options: { param?: string } = {}): UrlCodec<string | null> {
+/** An identifier (letters, digits, - and _, at most 64), or none (written as `noneAs` when given). */
+export function identifier(options: { param?: string; noneAs?: string } = {}): UrlCodec<string | null> {
   return {
     ...(options.param ? { param: options.param } : {}),
-    parse: (text) => (ID.test(text) ? text : undefined),
-    format: (value) => value,
+    parse: (text) =>
+      options.noneAs !== undefined && text === options.noneAs ? null : ID.test(text) ? text : undefined,
+    format: (value) => value ?? options.noneAs ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CaseListQuery } from '../../../src/domain/dossiers/case-list';
 import { describe, expect, it } from 'vitest';
 import type { DossierGateway } from '../../../src/application/dossiers/dossier-gateway';
 import { ListCases } from '../../../src/application/dossiers/list-cases';
@@ -93,9 +94,10 @@ describe('loading the dashboard', () => {
     const { vm } = setUp(['view_professional_dashboard']);
     vm.attach();
     await expect.poll(() => vm.state).toBe('ready');
-    expect(vm.tasksLink('overdue')).toBe('/tasks?dueTo=2026-11-20&assignee=me');
-    expect(vm.tasksLink('today')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-21&assignee=me');
-    expect(vm.tasksLink('this-week')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-22&assignee=me');
+    // The professional's own tasks: the list's default, so the address names no assignee.
+    expect(vm.tasksLink('overdue')).toBe('/tasks?dueTo=2026-11-20');
+    expect(vm.tasksLink('today')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-21');
+    expect(vm.tasksLink('this-week')).toBe('/tasks?dueFrom=2026-11-21&dueTo=2026-11-22');
     expect(vm.caseBars).toEqual([
       { kind: 'type', type: 'illness', count: 9 },
       { kind: 'type', type: 'wga', count: 3 },
@@ -144,7 +146,7 @@ describe('the dashboard view-model', () => {
 
   it('asks for the open cases of the chosen type, in the chosen order and page', async () => {
     const { vm, dossiers } = setUp(['view_professional_dashboard']);
-    const asked: unknown[] = [];
+    const asked: CaseListQuery[] = [];
     dossiers.listCases = (query) => {
       asked.push(query);
       return Promise.resolve(ok({ rows: [], total: 0 }));

@@ -98,6 +98,7 @@ describe('the task list in the address bar', () => {
   it('never puts the free-text search (often a person’s name) in the address', () => {
     const query = {
       ...defaultTaskListQuery(100),
+      assignee: 'me',
       search: 'Sanne de Vries',
       dossierType: 'psychologist' as const,
     };
@@ -106,9 +107,16 @@ describe('the task list in the address bar', () => {
   });
 
   it('leaves the defaults out of the address and shows every status with status=all', () => {
-    expect(formatTaskListQuery(defaultTaskListQuery(100), 100).toString()).toBe('');
+    expect(formatTaskListQuery({ ...defaultTaskListQuery(100), assignee: 'me' }, 100).toString()).toBe('');
     expect(parseTaskListQuery(new URLSearchParams('status=all'), 100).status).toBeNull();
     expect(parseTaskListQuery(new URLSearchParams('dueFrom=2026-02-31'), 100).dueFrom).toBeNull();
+  });
+
+  it("opens on the user's own tasks when the address names nobody, and on everyone's with assignee=all", () => {
+    expect(parseTaskListQuery(new URLSearchParams(''), 100).assignee).toBe('me');
+    expect(parseTaskListQuery(new URLSearchParams('assignee=all'), 100).assignee).toBeNull();
+    expect(parseTaskListQuery(new URLSearchParams('assignee=%3Cx%3E'), 100).assignee).toBe('me');
+    expect(formatTaskListQuery(defaultTaskListQuery(100), 100).toString()).toBe('assignee=all');
   });
 
   it('flips the direction on the same column and starts a new column ascending on page 1', () => {

@@ -55,7 +55,14 @@ describe('the preferences gateway against the demo backend', () => {
     const first = await preferences.save({ agendaColumns: columns, agendaView: 'workweek' });
     expect(first).toEqual({
       ok: true,
-      value: { agendaColumns: columns, agendaView: 'workweek', tables: {}, language: null, savedViews: {} },
+      value: {
+        agendaColumns: columns,
+        agendaView: 'workweek',
+        tables: {},
+        language: null,
+        savedViews: {},
+        taskAssignee: null,
+      },
     });
     const sent = backend.requests.find((request) => request.method === 'PATCH');
     expect(await sent?.json()).toEqual({ preferences: { agenda_columns: columns, agenda_view: 'workweek' } });
@@ -63,7 +70,14 @@ describe('the preferences gateway against the demo backend', () => {
     const second = await preferences.save({ agendaView: 'day' });
     expect(second).toEqual({
       ok: true,
-      value: { agendaColumns: columns, agendaView: 'day', tables: {}, language: null, savedViews: {} },
+      value: {
+        agendaColumns: columns,
+        agendaView: 'day',
+        tables: {},
+        language: null,
+        savedViews: {},
+        taskAssignee: null,
+      },
     });
     expect(await preferences.load()).toEqual(second);
     expect(backend.store.state.preferences[idOf('planner')]).toEqual({
@@ -113,7 +127,14 @@ describe('the preferences gateway reading an answer', () => {
     });
     expect(await preferences.load()).toEqual({
       ok: true,
-      value: { agendaColumns: [], agendaView: 'week', tables: {}, language: null, savedViews: {} },
+      value: {
+        agendaColumns: [],
+        agendaView: 'week',
+        tables: {},
+        language: null,
+        savedViews: {},
+        taskAssignee: null,
+      },
     });
   });
 

@@ -25,6 +25,8 @@ const MAX_VIEW_NAME = 60;
 const MAX_VIEW_FILTERS = 30;
 export const MAX_HIDDEN = 50;
 export const LANGUAGES = ['nl', 'en'] as const;
+/** Whose tasks the task list opens on. */
+export const TASK_ASSIGNEES = ['me', 'all'] as const;
 
 export interface StoredTableLayout {
   hidden_columns: string[];
@@ -46,6 +48,7 @@ export interface KnownPreferences {
   tables: Partial<Record<(typeof TABLE_KEYS)[number], StoredTableLayout>>;
   language: (typeof LANGUAGES)[number] | null;
   saved_views: Partial<Record<(typeof TABLE_KEYS)[number], StoredSavedView[]>>;
+  task_assignee: (typeof TASK_ASSIGNEES)[number] | null;
 }
 export type StoredPreferences = Partial<KnownPreferences>;
 
@@ -55,6 +58,7 @@ export const DEFAULT_PREFERENCES: Readonly<KnownPreferences> = {
   tables: {},
   language: null,
   saved_views: {},
+  task_assignee: null,
 };
 
 /** Why a value is refused: of the wrong kind, or a list longer than its limit. */
@@ -138,6 +142,8 @@ const RULES: { readonly [K in keyof KnownPreferences]: (value: unknown) => Prefe
   },
   language: (value) =>
     value === null || (LANGUAGES as readonly unknown[]).includes(value) ? null : 'invalid',
+  task_assignee: (value) =>
+    value === null || (TASK_ASSIGNEES as readonly unknown[]).includes(value) ? null : 'invalid',
   saved_views: (value) => {
     if (!isObject(value)) return 'invalid';
     if (!Object.keys(value).every((key) => (TABLE_KEYS as readonly string[]).includes(key))) return 'invalid';

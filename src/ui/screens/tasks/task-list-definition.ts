@@ -3,7 +3,12 @@ import type { DossierType } from '../../../domain/dossiers/dossier-type';
 import { DOSSIER_TYPES } from '../../../domain/dossiers/dossier-type';
 import type { Task, TaskStatus } from '../../../domain/tasks/task';
 import type { TaskListQuery, TaskSortField } from '../../../domain/tasks/task-list-query';
-import { PAGE_SIZES, TASK_SORT_FIELDS } from '../../../domain/tasks/task-list-query';
+import {
+  EVERY_ASSIGNEE,
+  PAGE_SIZES,
+  TASK_LIST_OPENS_ON,
+  TASK_SORT_FIELDS,
+} from '../../../domain/tasks/task-list-query';
 import type { ListDefinition, ListRequest } from '../../list/list-request';
 import { identifier, oneOf, plainDate } from '../../list/url-codecs';
 
@@ -24,7 +29,15 @@ export interface TaskFilters {
  */
 export const TASK_LIST: ListDefinition<Task, TaskFilters, TaskSortField> = {
   rowKey: (task) => task.id,
-  filters: { status: 'open', dueFrom: null, dueTo: null, assignee: null, dossierType: null, employer: null },
+  // Opens on the user's own tasks (TASK_LIST_OPENS_ON); everyone's is `assignee=all`.
+  filters: {
+    status: 'open',
+    dueFrom: null,
+    dueTo: null,
+    assignee: TASK_LIST_OPENS_ON,
+    dossierType: null,
+    employer: null,
+  },
   sort: { field: 'dueDate', direction: 'asc' },
   sortFields: TASK_SORT_FIELDS,
   pageSizes: PAGE_SIZES,
@@ -33,7 +46,7 @@ export const TASK_LIST: ListDefinition<Task, TaskFilters, TaskSortField> = {
     status: oneOf(['open', 'completed', 'cancelled'] as const, { noneAs: 'all' }),
     dueFrom: plainDate(),
     dueTo: plainDate(),
-    assignee: identifier(),
+    assignee: identifier({ noneAs: EVERY_ASSIGNEE }),
     dossierType: oneOf(DOSSIER_TYPES, { param: 'type' }),
     employer: identifier(),
   },

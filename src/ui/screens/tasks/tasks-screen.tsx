@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { observable, runInAction } from 'mobx';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { defaultPageSize } from '../../../application/platform/list-query';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
 import { DateRangeField } from '../../components/form/date-range-field';
@@ -21,6 +22,7 @@ import type { TaskListViewModel } from './task-list-view-model';
 import type { Task } from '../../../domain/tasks/task';
 import { DUE_CHOICES } from '../../../domain/tasks/due-bucket';
 import { titleIn } from '../../../domain/tasks/task-title';
+import { EVERY_ASSIGNEE } from '../../../domain/tasks/task-list-query';
 import './tasks.css';
 
 /** One row's actions: the main one its state allows as a button, the others in the row's menu. */
@@ -59,11 +61,42 @@ const TaskActions = observer(function TaskActions({ task, vm }: { task: Task; vm
  */
 const filtersPanel = observable({ open: false });
 
-/** /tasks: the dossier task list. */
+/**
+ * /tasks: the dossier task list. It opens on the user's own tasks, or on everyone's when that is what
+ * they chose there last (a preference kept by the back office, so it follows them to another
+ * browser): an address that names no assignee waits for the preference before it loads anything.
+ */
 export const TasksScreen = observer(function TasksScreen() {
+  const { tableLayouts } = useServices();
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const remembered = tableLayouts.ready ? tableLayouts.taskAssignee : null;
+  const named = params.has('assignee');
+  const everyone = !named && remembered === EVERY_ASSIGNEE;
+  useEffect(() => {
+    if (!everyone) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('assignee', EVERY_ASSIGNEE);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [everyone, setParams]);
+  if ((!named && remembered === null) || everyone)
+    return (
+      <PageFrame routeId="tasks">
+        <output className="loading">{t('common.loading')}</output>
+      </PageFrame>
+    );
+  return <TaskList />;
+});
+
+const TaskList = observer(function TaskList() {
   const vm = useViewModel((services) => services.viewModels.taskList());
   const newTask = useViewModel((services) => services.viewModels.newTask());
-  const { locale } = useServices();
+  const { locale, tableLayouts } = useServices();
   const t = useT();
   const list = vm.list;
   useListAddress(list, defaultPageSize(window.innerWidth));
@@ -170,7 +203,10 @@ export const TasksScreen = observer(function TasksScreen() {
           id="filter-assignee"
           label={t('tasks.assignee')}
           value={filters.assignee ?? ''}
-          onValue={(value) => vm.setAssignee(value)}
+          onValue={(value) => {
+            vm.setAssignee(value);
+            if (value === '' || value === 'me') tableLayouts.setTaskAssignee(value === '' ? 'all' : 'me');
+          }}
           options={[
             { value: '', label: t('tasks.assigneeAll') },
             { value: 'me', label: t('tasks.assigneeMe') },
@@ -222,7 +258,7 @@ export const TasksScreen = observer(function TasksScreen() {
         rowLabel={rowLabel}
         actionsHeader={t('tasks.columns.actions')}
         actionsWidth="12rem"
-        emptyText={t('tasks.empty')}
+        emptyText={filters.assignee === 'me' ? t('tasks.emptyMine') : t('tasks.empty')}
         failedText={t('tasks.failed')}
         className="task-table"
       />
