@@ -114,7 +114,8 @@ export const tasksEn: Messages<typeof tasksNl> = {
     count_one: '1 task',
     count_other: '{{count}} tasks',
     empty: 'No tasks match these filters.',
-    emptyMine: 'You have no tasks matching these filters. Choose Anyone under "Assigned to" to see every task.',
+    emptyMine:
+      'You have no tasks matching these filters. Choose Anyone under "Assigned to" to see every task.',
     failed: 'The tasks could not be loaded.',
     sortBy: 'Sort by {{column}}',
     action: {

@@ -112,7 +112,8 @@ export const tasksNl = {
     count_one: '1 taak',
     count_other: '{{count}} taken',
     empty: 'Geen taken gevonden met deze filters.',
-    emptyMine: 'U heeft geen taken met deze filters. Kies bij "Toegewezen aan" voor Iedereen om alle taken te zien.',
+    emptyMine:
+      'U heeft geen taken met deze filters. Kies bij "Toegewezen aan" voor Iedereen om alle taken te zien.',
     failed: 'De taken konden niet worden geladen.',
     sortBy: 'Sorteren op {{column}}',
     action: {

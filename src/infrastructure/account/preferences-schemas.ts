@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import type { UserPreferences } from '../../domain/account/user-preferences';
-import { PREFERRED_AGENDA_VIEWS, TABLE_IDS, TASK_ASSIGNEE_CHOICES } from '../../domain/account/user-preferences';
+import {
+  PREFERRED_AGENDA_VIEWS,
+  TABLE_IDS,
+  TASK_ASSIGNEE_CHOICES,
+} from '../../domain/account/user-preferences';
 import { camelCaseKeys } from '../http/key-case';
 
 /**
