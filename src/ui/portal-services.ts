@@ -4,6 +4,7 @@ import type { LocalePreference } from '../application/locale/locale-preference';
 import type { SessionStore } from '../application/session/session-store';
 import type { TableLayouts } from './list/table-layouts';
 import type { FileDownload } from '../application/platform/file-download';
+import type { FormKeeper } from '../application/platform/form-keeper';
 import type { LazyAreaName } from './routes/area-name';
 import type { RouteId } from '../domain/access/route-catalogue';
 import type { AccessViewModels } from './screens/access/access-view-models';
@@ -27,6 +28,8 @@ export interface PortalServices {
   readonly session: SessionStore;
   /** The signed-in user's table layouts and language, kept at the back office. */
   readonly tableLayouts: TableLayouts;
+  /** What the open forms held when a session ended, for the same user's return. */
+  readonly forms: FormKeeper;
   /** Hands the user a file the portal made (a list's export). */
   readonly files: FileDownload;
   /** Whether a message has been asked for: the toast area loads its container from then on. */

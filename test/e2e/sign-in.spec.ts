@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { DEMO_CONTROL } from './support/demo-controls';
 import { expect, expectAccessible, signIn, test } from './support/portal-test';
-import { signInAs } from './support/sign-in-as';
+import { openSignedIn, signInAs } from './support/sign-in-as';
 
 /** The authenticator secret of the demo `doctor`, as the README gives it. */
 const DOCTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -135,6 +135,36 @@ test('a 401 in the middle of a session says so once and sends the user to /login
   await expect(page.getByRole('heading', { name: 'Aanmelden bij Arbo Agenda' })).toBeVisible();
   await signInAs(page, 'casemanager', { from: page.url() });
   await expect(page).toHaveURL(/\/tasks/);
+});
+
+test('a session that ends while a form is open brings the same user back to it, filled in', async ({
+  page,
+  request,
+}) => {
+  const form = '/admin/locations/e1000000-0000-4000-8000-000000000001/rooms/create';
+  await openSignedIn(page, 'admin', form);
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Spreekkamer 4.01');
+  await page.getByLabel('Capaciteit (personen)').fill('3');
+  // The save meets the end of the session.
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { unauthorizedOnce: true } });
+  await page.getByRole('button', { name: 'Ruimte toevoegen' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText('Uw sessie is verlopen. Meld u opnieuw aan.')).toHaveCount(1);
+  // Nothing typed went to web storage or the address.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('Spreekkamer 4.01');
+  expect(page.url()).not.toContain('4.01');
+  await signInAs(page, 'admin', { from: page.url() });
+  await expect(page).toHaveURL(form);
+  await expect(page.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue('Spreekkamer 4.01');
+  await expect(page.getByLabel('Capaciteit (personen)')).toHaveValue('3');
+  await expect(page.getByText('Wat u had ingevuld voordat uw sessie verliep, staat er weer.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ruimte toevoegen' }).click();
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect(page.locator('table.data-table tbody tr').filter({ hasText: 'Spreekkamer 4.01' })).toHaveCount(
+    1,
+  );
 });
 
 test('a malformed answer from the server shows an error, never a blank screen', async ({ page, request }) => {

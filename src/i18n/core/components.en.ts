@@ -75,6 +75,7 @@ export const componentsEn: Messages<typeof componentsNl> = {
     leave: 'Leave without saving',
   },
   record: {
+    inputRestored: 'What you had filled in before your session ended is back. Save to keep it.',
     count: 'Total: {{count}}',
     state: {
       notFound: 'This does not exist (any more). It may have been deleted meanwhile, or the link is wrong.',

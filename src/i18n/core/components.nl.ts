@@ -74,6 +74,7 @@ export const componentsNl = {
     leave: 'Verlaten zonder opslaan',
   },
   record: {
+    inputRestored: 'Wat u had ingevuld voordat uw sessie verliep, staat er weer. Sla op om het te bewaren.',
     count: 'Aantal: {{count}}',
     state: {
       notFound: 'Dit bestaat niet (meer). Misschien is het intussen verwijderd, of klopt de link niet.',

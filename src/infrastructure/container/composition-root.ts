@@ -1,3 +1,5 @@
+import { reaction } from 'mobx';
+import { FormKeeper } from '../../application/platform/form-keeper';
 import { Container } from 'inversify';
 import { Logout } from '../../application/access/logout';
 import { RestoreSession } from '../../application/access/restore-session';
@@ -159,6 +161,7 @@ export function createPortalServices(): PortalServices {
     i18n,
     locale: get(LocalePreference),
     tableLayouts: get(TableLayouts),
+    forms: get(FormKeeper),
     files: new BlobFileDownload(document, URL, get(Scheduler)),
     session: get(SessionStore),
     activity: get(ActivityTracker),
@@ -178,6 +181,13 @@ export function createPortalServices(): PortalServices {
       versions.start();
       const logout = get(Logout);
       get(SessionBroadcast).onSignOut(() => logout.followOtherTab());
+      // Another user signing in here gets nothing of what the one before typed.
+      const session = get(SessionStore);
+      const forms = get(FormKeeper);
+      reaction(
+        () => session.user?.id ?? null,
+        (userId) => userId !== null && forms.signedIn(userId),
+      );
       await get(RestoreSession).execute();
     },
     reloadIfOutdated: (path) => versions.updateAvailable && reloads.reloadOnce(path),

@@ -1,3 +1,4 @@
+import { FormKeeper, MemoryFormKeeper } from '../../application/platform/form-keeper';
 import type { i18n } from 'i18next';
 import { ExternalNavigator } from '../../application/access/external-navigator';
 import { PortalRedirectAttempts } from '../../application/access/portal-redirect-attempts';
@@ -67,6 +68,7 @@ export const platformModule = portalModule((b) => {
     (instance, cookies) => new I18nextLocalePreference(instance, cookies, document.documentElement),
   ).inSingletonScope();
   b.value(Clock, new TemporalClock());
+  b.value(FormKeeper, new MemoryFormKeeper());
   b.value(Scheduler, new TimerScheduler());
   b.factory(ToastNotifier, [I18nInstance], (instance) => new ToastNotifier(instance)).inSingletonScope();
   b.alias(Notifier, ToastNotifier);
@@ -109,8 +111,9 @@ export const platformModule = portalModule((b) => {
       RouterNavigator,
       PortalSelection,
       ActivityMonitor,
+      FormKeeper,
     ],
-    (cookies, locale, notifier, session, navigator, selection, activity) =>
+    (cookies, locale, notifier, session, navigator, selection, activity, forms) =>
       new HttpClient({
         locale: () => locale.current,
         csrfToken: () => cookies.get(CSRF_COOKIE),
@@ -118,8 +121,10 @@ export const platformModule = portalModule((b) => {
         activity,
         notifier,
         // Spec section 8: a 401 resets the user and sends them to /login, to come back afterwards.
+        // What the open forms hold is kept in memory for the same user's return (FormKeeper).
         onUnauthorized: () => {
           const wasSignedIn = session.status === 'authenticated';
+          if (session.user) forms.keepOpenForms(session.user.id);
           session.clear();
           if (wasSignedIn) notifier.notify({ type: 'info', title: 'auth.sessionExpired' });
           const here = navigator.currentPath();

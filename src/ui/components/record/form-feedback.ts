@@ -15,6 +15,8 @@ export class FormFeedback<F extends string, P extends string = RecordProblem> {
   busy = false;
   /** How many saves were refused: the form moves the focus to the first problem after each. */
   refusals = 0;
+  /** What the user typed before their session ended was put back (FormKeeper); until the next save. */
+  restored = false;
 
   constructor() {
     makeAutoObservable(this, { problems: observableRef, serverFields: observableRef }, { autoBind: true });
@@ -45,7 +47,13 @@ export class FormFeedback<F extends string, P extends string = RecordProblem> {
 
   succeeded(): void {
     this.busy = false;
+    this.restored = false;
     this.clear();
+  }
+
+  /** The form holds again what the user typed before their session ended: the form says so. */
+  inputRestored(): void {
+    this.restored = true;
   }
 
   /** A problem the form found with one field the moment it was given (a file of the wrong kind); the rest stays. */

@@ -13,9 +13,10 @@ export const FormSummary = observer(function FormSummary<F extends string, P ext
   feedback: FormFeedback<F, P>;
 }) {
   const t = useT();
-  const { code, message } = feedback;
+  const { code, message, restored } = feedback;
   return (
     <div role="alert" className="form-summary">
+      {restored && !code ? <p className="form-summary__restored">{t('record.inputRestored')}</p> : null}
       {code ? (
         <div className="form__error">
           <p>{t(errorKey('record.errors', 'save', code))}</p>

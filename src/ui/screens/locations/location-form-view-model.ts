@@ -16,6 +16,8 @@ import { AddressSearchViewModel } from './address-search-view-model';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad } from '../../components/record/record-load';
+import type { KeptForm } from '../../components/record/use-kept-input';
+import { pickInput } from '../../components/record/use-kept-input';
 
 /** The fields typed as text. */
 export type LocationTextField = Exclude<LocationField, 'activeFrom' | 'activeUntil'>;
@@ -24,7 +26,7 @@ export type LocationTextField = Exclude<LocationField, 'activeFrom' | 'activeUnt
  * /admin/locations/create and /admin/locations/{locationUuid}: the location's form with the address
  * lookup, saving it, and deleting it (with links to its rooms, resources and operations on the screen).
  */
-export class LocationFormViewModel {
+export class LocationFormViewModel implements KeptForm {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<LocationField>();
   readonly deletion = new DeleteConfirmation();
@@ -92,6 +94,29 @@ export class LocationFormViewModel {
       this.activeUntil !== null &&
       !endIsAfterStart(this.activeFrom, this.activeUntil)
     );
+  }
+
+  get inputKey(): string {
+    return `location:${this.locationId ?? 'new'}`;
+  }
+
+  get inputReady(): boolean {
+    return this.load.state === 'ready';
+  }
+
+  keptInput(): unknown {
+    return pickInput(this, [
+      'values',
+      'activeFrom',
+      'activeUntil',
+      'coordinates',
+      'employerBookable',
+    ] as const);
+  }
+
+  restoreInput(input: unknown): void {
+    Object.assign(this, input);
+    this.feedback.inputRestored();
   }
 
   attach(): () => void {

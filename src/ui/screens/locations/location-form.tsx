@@ -9,6 +9,7 @@ import { CheckboxField } from '../../components/form/checkbox-fields';
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import type { LocationFormViewModel, LocationTextField } from './location-form-view-model';
 import '../../components/record/record.css';
 
@@ -49,6 +50,7 @@ export const LocationForm = observer(function LocationForm({
     />
   );
   const formRef = useFocusOnRefusal(vm.feedback);
+  useKeptInput(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();

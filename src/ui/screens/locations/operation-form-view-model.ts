@@ -17,13 +17,15 @@ import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
+import type { KeptForm } from '../../components/record/use-kept-input';
+import { pickInput } from '../../components/record/use-kept-input';
 
 export type OperationTextField = Exclude<OperationField, 'roles'>;
 
 const DEFAULT_COLOUR = '#0b5cab';
 
 /** /admin/operations/create and /admin/operations/{operationUuid}. */
-export class OperationFormViewModel {
+export class OperationFormViewModel implements KeptForm {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<OperationField>();
   readonly deletion = new DeleteConfirmation();
@@ -79,6 +81,31 @@ export class OperationFormViewModel {
 
   get creating(): boolean {
     return this.operationId === null;
+  }
+
+  get inputKey(): string {
+    return `operation:${this.operationId ?? 'new'}`;
+  }
+
+  get inputReady(): boolean {
+    return this.load.state === 'ready';
+  }
+
+  keptInput(): unknown {
+    return pickInput(this, [
+      'values',
+      'roles',
+      'resourceTypeIds',
+      'needsRoom',
+      'medical',
+      'employerBookable',
+      'kind',
+    ] as const);
+  }
+
+  restoreInput(input: unknown): void {
+    Object.assign(this, input);
+    this.feedback.inputRestored();
   }
 
   attach(): () => void {

@@ -11,6 +11,7 @@ import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fie
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import '../../components/record/record.css';
 import './locations.css';
 import type { OperationFormViewModel, OperationTextField } from './operation-form-view-model';
@@ -59,6 +60,7 @@ export const OperationForm = observer(function OperationForm({
     />
   );
   const formRef = useFocusOnRefusal(vm.feedback);
+  useKeptInput(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();

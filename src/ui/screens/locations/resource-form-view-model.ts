@@ -13,9 +13,11 @@ import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
+import type { KeptForm } from '../../components/record/use-kept-input';
+import { pickInput } from '../../components/record/use-kept-input';
 
 /** /admin/locations/{locationUuid}/resources/create and .../resources/{resourceUuid}. */
-export class ResourceFormViewModel {
+export class ResourceFormViewModel implements KeptForm {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<ResourceField>();
   readonly deletion = new DeleteConfirmation();
@@ -75,6 +77,23 @@ export class ResourceFormViewModel {
 
   get creating(): boolean {
     return this.resourceId === null;
+  }
+
+  get inputKey(): string {
+    return `resource:${this.locationId}:${this.resourceId ?? 'new'}`;
+  }
+
+  get inputReady(): boolean {
+    return this.load.state === 'ready';
+  }
+
+  keptInput(): unknown {
+    return pickInput(this, ['name', 'resourceTypeId', 'assetNumber', 'roomId', 'active'] as const);
+  }
+
+  restoreInput(input: unknown): void {
+    Object.assign(this, input);
+    this.feedback.inputRestored();
   }
 
   attach(): () => void {

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../components/form/checkbox-fields';
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import type { ResourceFormViewModel } from './resource-form-view-model';
 import '../../components/record/record.css';
 
@@ -27,6 +28,7 @@ export const ResourceForm = observer(function ResourceForm({
   };
   const error = (field: ResourceField) => fieldError(t, vm.feedback, field, labels[field]);
   const formRef = useFocusOnRefusal(vm.feedback);
+  useKeptInput(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();

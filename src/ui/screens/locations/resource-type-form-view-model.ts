@@ -9,9 +9,11 @@ import type { ResourceTypeField } from '../../../domain/locations/location-rules
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad } from '../../components/record/record-load';
+import type { KeptForm } from '../../components/record/use-kept-input';
+import { pickInput } from '../../components/record/use-kept-input';
 
 /** /admin/resource-types/create and /admin/resource-types/{resourceTypeUuid}. */
-export class ResourceTypeFormViewModel {
+export class ResourceTypeFormViewModel implements KeptForm {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<ResourceTypeField>();
   readonly deletion = new DeleteConfirmation();
@@ -47,6 +49,23 @@ export class ResourceTypeFormViewModel {
 
   get creating(): boolean {
     return this.resourceTypeId === null;
+  }
+
+  get inputKey(): string {
+    return `resource-type:${this.resourceTypeId ?? 'new'}`;
+  }
+
+  get inputReady(): boolean {
+    return this.load.state === 'ready';
+  }
+
+  keptInput(): unknown {
+    return pickInput(this, ['values'] as const);
+  }
+
+  restoreInput(input: unknown): void {
+    Object.assign(this, input);
+    this.feedback.inputRestored();
   }
 
   attach(): () => void {

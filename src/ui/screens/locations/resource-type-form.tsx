@@ -7,6 +7,7 @@ import { useT } from '../../services-context';
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import type { ResourceTypeFormViewModel } from './resource-type-form-view-model';
 import '../../components/record/record.css';
 
@@ -25,6 +26,7 @@ export const ResourceTypeForm = observer(function ResourceTypeForm({
   };
   const error = (field: ResourceTypeField) => fieldError(t, vm.feedback, field, labels[field]);
   const formRef = useFocusOnRefusal(vm.feedback);
+  useKeptInput(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();

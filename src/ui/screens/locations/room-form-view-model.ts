@@ -14,12 +14,21 @@ import { ok } from '../../../domain/shared/result';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { FormFeedback } from '../../components/record/form-feedback';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
+import type { KeptForm } from '../../components/record/use-kept-input';
+
+/** What a room form holds that the user typed. */
+interface RoomInput {
+  readonly values: Record<RoomField, string>;
+  readonly wheelchairAccessible: boolean;
+  readonly resourceTypeIds: ReadonlySet<string>;
+  readonly active: boolean;
+}
 
 /**
  * /admin/locations/{locationUuid}/rooms/create and .../rooms/{roomUuid}. Changing rooms needs
  * manage_rooms; a user without it sees the room read-only.
  */
-export class RoomFormViewModel {
+export class RoomFormViewModel implements KeptForm {
   readonly load = new RecordLoad();
   readonly feedback = new FormFeedback<RoomField>();
   readonly deletion = new DeleteConfirmation();
@@ -81,6 +90,32 @@ export class RoomFormViewModel {
 
   get canEdit(): boolean {
     return mayShow(this.session.user, ['manage_rooms']);
+  }
+
+  get inputKey(): string {
+    return `room:${this.locationId}:${this.roomId ?? 'new'}`;
+  }
+
+  get inputReady(): boolean {
+    return this.load.state === 'ready';
+  }
+
+  keptInput(): RoomInput {
+    return {
+      values: this.values,
+      wheelchairAccessible: this.wheelchairAccessible,
+      resourceTypeIds: this.resourceTypeIds,
+      active: this.active,
+    };
+  }
+
+  restoreInput(input: unknown): void {
+    const kept = input as RoomInput;
+    this.values = kept.values;
+    this.wheelchairAccessible = kept.wheelchairAccessible;
+    this.resourceTypeIds = kept.resourceTypeIds;
+    this.active = kept.active;
+    this.feedback.inputRestored();
   }
 
   attach(): () => void {

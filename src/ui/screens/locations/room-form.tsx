@@ -9,6 +9,7 @@ import { CheckboxField, CheckboxGroup } from '../../components/form/checkbox-fie
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import { floorName } from './floor-name';
 import type { RoomFormViewModel } from './room-form-view-model';
 import '../../components/record/record.css';
@@ -56,6 +57,7 @@ const RoomFields = observer(function RoomFields({
   };
   const error = (field: RoomField) => fieldError(t, vm.feedback, field, labels[field]);
   const formRef = useFocusOnRefusal(vm.feedback);
+  useKeptInput(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();
