@@ -223,6 +223,16 @@ test('an administrator adds a year’s holidays in one action, then renames and 
   await expectAccessible(page);
   await typeDate(dialog, 'Datum', `${year}-12-26`);
   await dialog.getByLabel('Naam').fill('Tweede kerstdag (vrij)');
+  // Escape with a changed name asks first; the safe answer has the focus, so Escape again keeps it.
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText('Wat u invulde weggooien?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Verder invullen' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Verder invullen' }).click();
+  await expect(dialog.getByText('Wat u invulde weggooien?')).toBeHidden();
+  await expect(dialog.getByLabel('Naam')).toHaveValue('Tweede kerstdag (vrij)');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toBeHidden();
   // The name as the administrator gave it, and the holiday it was made as.

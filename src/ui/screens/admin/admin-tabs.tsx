@@ -13,7 +13,7 @@ import { CheckboxField } from '../../components/form/checkbox-fields';
 import { EmployeeSearchField } from '../../components/form/employee-search-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { Modal } from '../../components/modal';
+import { CancelButton, Modal } from '../../components/modal';
 import { Pager } from '../../components/pager';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
@@ -98,6 +98,7 @@ const UserDialog = observer(function UserDialog({
       open
       title={t('admin.users.editTitle', { name: editor.user.displayName })}
       onClose={vm.closeEditor}
+      unsaved={editor.changed}
     >
       <form ref={formRef} className="record-form" noValidate onSubmit={onSubmit}>
         <FormSummary feedback={editor.feedback} />
@@ -147,9 +148,7 @@ const UserDialog = observer(function UserDialog({
           <button type="submit" className="button button--primary" disabled={editor.feedback.busy}>
             {t(editor.feedback.busy ? 'admin.common.saving' : 'admin.common.save')}
           </button>
-          <button type="button" className="button button--secondary" onClick={vm.closeEditor}>
-            {t('admin.common.cancel')}
-          </button>
+          <CancelButton onCancel={vm.closeEditor}>{t('admin.common.cancel')}</CancelButton>
         </div>
       </form>
     </Modal>

@@ -45,6 +45,17 @@ export class UserEditor {
     );
   }
 
+  /** Whether anything differs from the user as opened: closing would lose it. */
+  get changed(): boolean {
+    const roles = new Set(this.user.roles.map((role) => role.id));
+    return (
+      roles.size !== this.roleIds.size ||
+      [...this.roleIds].some((id) => !roles.has(id)) ||
+      this.agendaUserId !== (this.user.agendaUser?.id ?? '') ||
+      (this.employee?.id ?? null) !== (this.user.employee?.id ?? null)
+    );
+  }
+
   toggleRole(id: number, on: boolean): void {
     const next = new Set(this.roleIds);
     if (on) next.add(id);

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { HolidayField } from '../../../domain/availability/availability-rules';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
-import { Modal } from '../../components/modal';
+import { CancelButton, Modal } from '../../components/modal';
 import { fieldError } from '../../components/record/field-messages';
 import { useFocusOnRefusal } from '../../components/record/form-focus';
 import { FormSummary } from '../../components/record/form-summary';
@@ -25,7 +25,12 @@ export const HolidayDialog = observer(function HolidayDialog({ editor }: { edito
     void editor.submit();
   };
   return (
-    <Modal open={editor.open} title={t('availability.holidays.editTitle')} onClose={editor.close}>
+    <Modal
+      open={editor.open}
+      title={t('availability.holidays.editTitle')}
+      onClose={editor.close}
+      unsaved={editor.changed}
+    >
       <form ref={formRef} className="record-form" noValidate onSubmit={onSubmit}>
         <FormSummary feedback={editor.feedback} />
         <DateField
@@ -49,9 +54,7 @@ export const HolidayDialog = observer(function HolidayDialog({ editor }: { edito
           <button type="submit" className="button button--primary" disabled={editor.feedback.busy}>
             {t(editor.feedback.busy ? 'availability.common.saving' : 'availability.common.save')}
           </button>
-          <button type="button" className="button button--secondary" onClick={editor.close}>
-            {t('common.cancel')}
-          </button>
+          <CancelButton onCancel={editor.close}>{t('common.cancel')}</CancelButton>
         </div>
       </form>
     </Modal>

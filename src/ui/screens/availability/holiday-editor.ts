@@ -27,6 +27,13 @@ export class HolidayEditor {
     return this.holiday !== null;
   }
 
+  /** Whether the date or the name differs from the holiday as opened: closing would lose it. */
+  get changed(): boolean {
+    const holiday = this.holiday;
+    if (!holiday) return false;
+    return this.name !== holiday.name || !(this.date?.equals(holiday.date) ?? false);
+  }
+
   /** Opens the dialog for a holiday, with its date and the name it has. */
   start(holiday: NationalHoliday): void {
     this.holiday = holiday;

@@ -7,7 +7,7 @@ import { DateField } from '../../components/form/date-field';
 import { EmployeeSearchField } from '../../components/form/employee-search-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Modal } from '../../components/modal';
+import { CancelButton, Modal } from '../../components/modal';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -361,7 +361,7 @@ const Confirm = observer(function Confirm({ vm }: { vm: PlanningViewModel }) {
   const chosen = vm.chosen;
   if (!chosen) return null;
   return (
-    <Modal open title={t('planning.confirm.title')} onClose={vm.closeChosen}>
+    <Modal open title={t('planning.confirm.title')} onClose={vm.closeChosen} unsaved={vm.note.trim() !== ''}>
       <form
         className="record-form"
         onSubmit={(event) => {
@@ -412,9 +412,9 @@ const Confirm = observer(function Confirm({ vm }: { vm: PlanningViewModel }) {
           <button type="submit" className="button button--primary" disabled={vm.booking}>
             {t(vm.booking ? 'planning.confirm.booking' : 'planning.confirm.book')}
           </button>
-          <button type="button" className="button" onClick={vm.closeChosen}>
+          <CancelButton className="button" onCancel={vm.closeChosen}>
             {t('planning.confirm.cancel')}
-          </button>
+          </CancelButton>
         </div>
       </form>
     </Modal>
