@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../../src/ui/components/modal';
+import { act } from 'react';
+import { CancelButton, Modal } from '../../../src/ui/components/modal';
 import { render } from './render';
 
 describe('the dialog', () => {
@@ -63,5 +64,47 @@ describe('the dialog', () => {
     );
     expect(document.activeElement?.tagName).not.toBe('INPUT');
     details.unmount();
+  });
+
+  it('with unsaved input asks before closing, from Escape, the close button and Cancel alike, and closes only on "throw away"', () => {
+    const close = vi.fn<() => void>();
+    const view = render(
+      <Modal open title="Feestdag wijzigen" onClose={close} unsaved>
+        <label htmlFor="name">Naam</label>
+        <input id="name" />
+        <CancelButton onCancel={close}>Annuleren</CancelButton>
+      </Modal>,
+    );
+    const button = (name: string) =>
+      [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+    const click = (name: string) => act(() => button(name)?.click());
+    act(() => {
+      document.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(document.body.textContent).toContain('Wat u invulde weggooien?');
+    expect(document.activeElement?.textContent).toBe('Verder invullen');
+    click('Verder invullen');
+    expect(document.body.textContent).not.toContain('Wat u invulde weggooien?');
+    act(() => document.querySelector<HTMLButtonElement>('.modal__close')?.click());
+    expect(document.body.textContent).toContain('Wat u invulde weggooien?');
+    click('Verder invullen');
+    click('Annuleren');
+    expect(document.body.textContent).toContain('Wat u invulde weggooien?');
+    expect(close).not.toHaveBeenCalled();
+    click('Weggooien');
+    expect(close).toHaveBeenCalledOnce();
+    view.unmount();
+  });
+
+  it('without unsaved input closes at once', () => {
+    const close = vi.fn<() => void>();
+    const view = render(
+      <Modal open title="Afspraak" onClose={close}>
+        <CancelButton onCancel={close}>Annuleren</CancelButton>
+      </Modal>,
+    );
+    act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Annuleren')?.click());
+    expect(close).toHaveBeenCalledOnce();
+    view.unmount();
   });
 });

@@ -690,6 +690,7 @@ function drawTimeline(input: {
         aria-label={label}
         title={label}
       >
+        {entry.badge ? <span className="agenda-grid__badge">{entry.badge}</span> : null}
         {STATUS_ICON[entry.status]}
         {entry.title}
         {entry.detail ? (

@@ -85,6 +85,16 @@ const focused = () => {
 };
 
 describe('AgendaTimeline', () => {
+  it('shows the mark of who changed an appointment on its tile, however short', () => {
+    const view = renderTimeline({
+      appointments: [
+        { ...appointment('moved', 'u1', DAYS[0] as string, '08:00', '08:15'), badge: 'Verplaatst' },
+      ],
+    });
+    const tile = view.grid.querySelector('[data-id="moved"]');
+    expect(tile?.querySelector('.agenda-grid__badge')?.textContent).toBe('Verplaatst');
+  });
+
   it('draws a row per column, only those in view and a margin, with the full size for assistive technology', () => {
     const view = renderTimeline({
       appointments: [
