@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { languageFor, readJson, refuse, refuseFields } from '../platform/route-kit';
-import type { ServerMessage } from '../platform/server-messages';
 import { say } from '../platform/server-messages';
 import type { KnownPreferences } from './preference-rules';
 import {
@@ -42,7 +41,8 @@ export function preferenceRoutes(kit: Kit): Hono<Env> {
     const user = signedInUser(c);
     if (!user) return refuse(c, 401, 'unauthenticated');
     const language = languageFor(c);
-    const label = (key: string) => say(`field.${key}` as ServerMessage, language);
+    // Typed by the preferences' own keys, so a preference without a field name fails the build, not the request.
+    const label = (key: keyof KnownPreferences | 'preferences') => say(`field.${key}`, language);
     const { preferences: given } = await readJson(c);
     if (!isObject(given)) {
       return refuseFields(c, {
@@ -55,7 +55,7 @@ export function preferenceRoutes(kit: Kit): Hono<Env> {
       for (const key of checked.unknown) {
         errors[`preferences.${key}`] = [say('unknownPreference', language, { name: key })];
       }
-      for (const [key, verdict] of Object.entries(checked.refused)) {
+      for (const [key, verdict] of Object.entries(checked.refused) as [keyof KnownPreferences, string][]) {
         errors[`preferences.${key}`] = [
           verdict === 'too-many'
             ? say('fieldTooMany', language, {

@@ -562,6 +562,7 @@ const MESSAGES = {
   'field.agenda_view': { nl: 'agendaweergave', en: 'agenda view' },
   'field.tables': { nl: 'tabelinstellingen', en: 'table settings' },
   'field.language': { nl: 'taal', en: 'language' },
+  'field.task_assignee': { nl: 'takenweergave', en: 'task view' },
   'field.saved_views': { nl: 'opgeslagen weergaven', en: 'saved views' },
   'field.themeId': { nl: 'thema', en: 'theme' },
   'field.logo': { nl: 'logo', en: 'logo' },

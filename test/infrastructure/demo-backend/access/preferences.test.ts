@@ -13,7 +13,14 @@ describe('user preferences in the demo backend', () => {
       status: 200,
       json: {
         data: {
-          preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+          preferences: {
+            agenda_columns: [],
+            agenda_view: null,
+            tables: {},
+            language: null,
+            task_assignee: null,
+            saved_views: {},
+          },
         },
       },
     });
@@ -36,7 +43,14 @@ describe('user preferences in the demo backend', () => {
     await client.patch(PATH, { preferences: { agenda_view: null, agenda_columns: [] } });
     expect((await client.get(PATH)).json).toEqual({
       data: {
-        preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+        preferences: {
+          agenda_columns: [],
+          agenda_view: null,
+          tables: {},
+          language: null,
+          task_assignee: null,
+          saved_views: {},
+        },
       },
     });
   });
@@ -49,6 +63,7 @@ describe('user preferences in the demo backend', () => {
         agendaView: 'week',
         agenda_view: 'month',
         agenda_columns: [id(1), 7],
+        task_assignee: 'someone',
       },
     });
     expect(refused.status).toBe(422);
@@ -58,11 +73,19 @@ describe('user preferences in the demo backend', () => {
         'preferences.agendaView': ['De voorkeur agendaView bestaat niet.'],
         'preferences.agenda_view': ['Het veld agendaweergave is niet geldig.'],
         'preferences.agenda_columns': ['Het veld agendakolommen is niet geldig.'],
+        'preferences.task_assignee': [expect.stringMatching(/niet geldig/)],
       },
     });
     expect((await client.get(PATH)).json).toEqual({
       data: {
-        preferences: { agenda_columns: [], agenda_view: null, tables: {}, language: null, saved_views: {} },
+        preferences: {
+          agenda_columns: [],
+          agenda_view: null,
+          tables: {},
+          language: null,
+          task_assignee: null,
+          saved_views: {},
+        },
       },
     });
   });
