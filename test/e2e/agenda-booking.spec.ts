@@ -240,3 +240,49 @@ test('a planner prints the day and downloads a person’s agenda as a calendar f
   expect(ics).toContain('TZID:Europe/Amsterdam');
   await expect(page.getByText(/Het agendabestand .* is gedownload\./)).toBeVisible();
 });
+
+test('a booking whose session ends on saving opens again for the same planner after signing in, filled in, and books', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'planner');
+  const sunday = sundayAhead(3);
+  const agenda = `/agenda?view=day&date=${sunday}`;
+  await page.goto(agenda);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await slot(page, '11:00', 0).click();
+  const dialog = await fillBooking(page);
+  await dialog.getByRole('combobox', { name: /^Werknemer/ }).fill('Korenaar');
+  const option = dialog.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option').first();
+  const employee = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+  await option.click();
+  const operation = await dialog.getByRole('combobox', { name: /^Soort afspraak/ }).inputValue();
+  const room = await dialog.getByRole('combobox', { name: /^Ruimte/ }).inputValue();
+  const endMinute = dialog.getByRole('spinbutton', { name: 'minuut, Eindtijd' });
+  await endMinute.click();
+  await page.keyboard.type('45');
+  await expect(endMinute).toHaveAttribute('aria-valuenow', '45');
+  // The save meets the end of the session.
+  await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { unauthorizedOnce: true } });
+  await dialog.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText('Uw sessie is verlopen. Meld u opnieuw aan.')).toHaveCount(1);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(employee);
+  expect(page.url()).not.toContain(operation);
+  await signInAs(page, 'planner', { from: page.url() });
+  await expect(page).toHaveURL(agenda);
+  const again = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await expect(again.getByText('Wat u had ingevuld voordat uw sessie verliep, staat er weer.')).toBeVisible();
+  await expect(again.getByRole('combobox', { name: /^Soort afspraak/ })).toHaveValue(operation);
+  await expect(again.getByRole('combobox', { name: /^Ruimte/ })).toHaveValue(room);
+  await expect(again.getByRole('spinbutton', { name: 'minuut, Eindtijd' })).toHaveAttribute(
+    'aria-valuenow',
+    '45',
+  );
+  await expect(again.getByText(employee).first()).toBeVisible();
+  await expectAccessible(page);
+  await again.getByRole('button', { name: 'Afspraak maken' }).click();
+  await expect(page.getByText('De afspraak is gemaakt.')).toBeVisible();
+  await expect(again).toBeHidden();
+});

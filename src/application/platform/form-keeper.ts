@@ -23,6 +23,7 @@ export interface FormKeeper {
   keepOpenForms(userId: string): void;
   signedIn(userId: string): void;
   holds(key: string, userId: string | null): boolean;
+  keysHeld(userId: string | null): readonly string[];
   take(key: string, userId: string | null): unknown;
 }
 
@@ -63,6 +64,11 @@ export class MemoryFormKeeper implements FormKeeper {
   /** Whether input of this form is kept for this user. */
   holds(key: string, userId: string | null): boolean {
     return this.kept.some((form) => form.key === key && form.userId === userId);
+  }
+
+  /** Which forms this user left with input, so a page can open the one that is not open by itself. */
+  keysHeld(userId: string | null): readonly string[] {
+    return this.kept.filter((form) => form.userId === userId).map((form) => form.key);
   }
 
   /** What this user typed in this form before their session ended, once; null when nothing. */

@@ -7,6 +7,13 @@ import type { Clock } from '../../../application/platform/clock';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { AppointmentFormViewModel, BookingContext } from './appointment-form-view-model';
 
+/**
+ * Which booking form a kept input belongs to (FormKeeper): a new appointment's, or an appointment's.
+ * Here rather than with the form, so the agenda can reopen one without loading the form's code.
+ */
+export const bookingInputKey = (appointmentId: string | null): string =>
+  `appointment:${appointmentId ?? 'new'}`;
+
 /** What the booking form reads from the agenda, and what the agenda does when a form is done. */
 export type BookingSurroundings = Pick<
   BookingContext,
@@ -56,8 +63,9 @@ export class AgendaBookingViewModel {
 
   /** Opens the form on an empty slot of a column ('YYYY-MM-DDTHH:MM' wall-clock times). */
   async create(column: AgendaColumn | null, start: string, end: string): Promise<void> {
-    const form = await this.openForm(null);
-    form?.startIn(column, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end));
+    await this.openForm(null, (form) =>
+      form.startIn(column, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end)),
+    );
   }
 
   /** Opens the form on a new appointment of a person at the next quarter hour of a date (today's). */
@@ -69,8 +77,7 @@ export class AgendaBookingViewModel {
     const start = date.equals(this.clock.today())
       ? date.toPlainDateTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
       : date.toPlainDateTime({ hour: 9 });
-    const form = await this.openForm(null);
-    form?.startIn(person, start, start.add({ minutes: 30 }));
+    await this.openForm(null, (form) => form.startIn(person, start, start.add({ minutes: 30 })));
   }
 
   /** Opens the form on an appointment, to change it. */
@@ -80,31 +87,35 @@ export class AgendaBookingViewModel {
 
   /**
    * The form's code comes with the planner's first booking or opening, not with the agenda; when
-   * another opening has begun meanwhile, that one wins.
+   * another opening has begun meanwhile, that one wins. A new appointment's slot is filled in before
+   * the form is shown, so input kept through a new sign-in goes over it, not under it.
    */
-  private async openForm(editing: Appointment | null): Promise<AppointmentFormViewModel | null> {
+  private async openForm(
+    editing: Appointment | null,
+    start?: (form: AppointmentFormViewModel) => void,
+  ): Promise<AppointmentFormViewModel | null> {
     const request = ++this.formRequests;
     const { AppointmentFormViewModel } = await import('./appointment-form-view-model');
     if (request !== this.formRequests) return null;
     const { saved, ...surroundings } = this.surroundings;
-    return this.placeForm(
-      new AppointmentFormViewModel(
-        this.book,
-        this.context,
-        this.scheduler,
-        {
-          ...surroundings,
-          operations: () => this.operations,
-          operationsState: () => this.operationsState,
-          retryOperations: () => void this.loadOperations(),
-        },
-        editing,
-        () => {
-          this.closeForm();
-          saved();
-        },
-      ),
+    const form = new AppointmentFormViewModel(
+      this.book,
+      this.context,
+      this.scheduler,
+      {
+        ...surroundings,
+        operations: () => this.operations,
+        operationsState: () => this.operationsState,
+        retryOperations: () => void this.loadOperations(),
+      },
+      editing,
+      () => {
+        this.closeForm();
+        saved();
+      },
     );
+    start?.(form);
+    return this.placeForm(form);
   }
 
   private placeForm(form: AppointmentFormViewModel): AppointmentFormViewModel {

@@ -97,6 +97,21 @@ function useAgendaAddress(vm: AgendaViewModel): void {
   }, [vm, written, address, setParams]);
 }
 
+/**
+ * A booking form that was open when the session ended opens again once the agenda has its appointments,
+ * for the same user only; the form then puts back what was typed (useKeptInput).
+ */
+function useKeptBooking(vm: AgendaViewModel): void {
+  const { forms, session } = useServices();
+  const ready = vm.appointmentsState === 'ready';
+  const userId = session.user?.id ?? null;
+  useEffect(() => {
+    if (!ready) return;
+    const key = forms.keysHeld(userId).find((held) => held.startsWith('appointment:'));
+    if (key) void vm.reopenKept(key);
+  }, [vm, forms, userId, ready]);
+}
+
 const ColumnChooser = observer(function ColumnChooser({ vm }: { vm: AgendaViewModel }) {
   const t = useT();
   const shown = new Set(vm.shownColumns.map((column) => column.id));
@@ -446,6 +461,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
     return made;
   });
   useAgendaAddress(vm);
+  useKeptBooking(vm);
   // The same array while the period stays, so the grid does not lay out its appointments anew.
   const dayKey = vm.days.map((day: Temporal.PlainDate) => day.toString()).join(',');
   const days = useMemo(() => (dayKey === '' ? [] : dayKey.split(',')), [dayKey]);

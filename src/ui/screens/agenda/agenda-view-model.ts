@@ -25,7 +25,7 @@ import type {
   AgendaColumn as GridColumn,
 } from '../../components/agenda-grid';
 import { AgendaAppointmentsViewModel } from './agenda-appointments-view-model';
-import { AgendaBookingViewModel } from './agenda-booking-view-model';
+import { AgendaBookingViewModel, bookingInputKey } from './agenda-booking-view-model';
 import { AgendaColumnsViewModel } from './agenda-columns-view-model';
 import { AgendaDetailsViewModel } from './agenda-details-view-model';
 import { AgendaGridViewModel } from './agenda-grid-view-model';
@@ -232,6 +232,18 @@ export class AgendaViewModel {
   createNew(): Promise<void> {
     const person = this.choice.shown.find((column) => column.kind === 'user') ?? null;
     return this.booking.createNew(this.period.date, person);
+  }
+
+  /**
+   * A booking form was open when the session ended (kept under `key`, see bookingInputKey): it opens
+   * again once the agenda has its appointments, for what was typed to be put back over it. A new
+   * appointment's opens on the date shown; an appointment's opens when the agenda shows it.
+   */
+  reopenKept(key: string): Promise<void> {
+    if (this.booking.form) return Promise.resolve();
+    if (key === bookingInputKey(null)) return this.createNew();
+    const kept = this.loading.appointments.find((appointment) => bookingInputKey(appointment.id) === key);
+    return kept ? this.booking.edit(kept) : Promise.resolve();
   }
 
   /** Opens the form on the opened appointment, to change it. */

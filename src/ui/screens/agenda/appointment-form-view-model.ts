@@ -35,6 +35,9 @@ import type {
 import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
 import { EmployeeSearch } from '../../components/form/employee-search';
 import { FormFeedback } from '../../components/record/form-feedback';
+import type { KeptForm } from '../../components/record/use-kept-input';
+import { pickInput } from '../../components/record/use-kept-input';
+import { bookingInputKey } from './agenda-booking-view-model';
 
 /** The parts of an appointment a colleague may have changed meanwhile, each chosen as a whole. */
 export const STALE_PARTS = ['professional', 'time', 'place', 'employee'] as const;
@@ -115,7 +118,31 @@ export type SeriesProblem = RecurrenceProblem | 'recurrence.untilRequired';
  * (outside working hours, a holiday, a day off). Saving asks the back office, whose refusal (a clash)
  * is shown in the form with everything typed kept.
  */
-export class AppointmentFormViewModel {
+/** What the planner typed in the booking form, kept through a new sign-in (never stored). */
+const KEPT_FIELDS = [
+  'userId',
+  'operationId',
+  'employee',
+  'channel',
+  'locationId',
+  'roomId',
+  'resourceIds',
+  'date',
+  'startTime',
+  'endTime',
+  'note',
+  'repeat',
+  'frequency',
+  'interval',
+  'weekdays',
+  'endKind',
+  'untilDate',
+  'count',
+  'scope',
+  'movedDates',
+] as const satisfies readonly (keyof AppointmentFormViewModel)[];
+
+export class AppointmentFormViewModel implements KeptForm {
   readonly feedback = new FormFeedback<AppointmentField, AppointmentProblem>();
   userId = '';
   operationId = '';
@@ -237,6 +264,26 @@ export class AppointmentFormViewModel {
   requestClose(close: () => void): void {
     if (this.changed && !this.discardAsked) this.discardAsked = true;
     else if (!this.changed) close();
+  }
+
+  get inputKey(): string {
+    return bookingInputKey(this.editing?.id ?? null);
+  }
+
+  /** The form's choices are ids and times, so what was kept goes over it as soon as it opens. */
+  get inputReady(): boolean {
+    return true;
+  }
+
+  keptInput(): unknown {
+    return { ...pickInput(this, KEPT_FIELDS), exceptDates: this.exceptDates };
+  }
+
+  /** Puts back what the planner typed before the session ended; the dates found clashing are asked again. */
+  restoreInput(input: unknown): void {
+    Object.assign(this, input);
+    this.clashingDates = [];
+    this.feedback.inputRestored();
   }
 
   /** The planner keeps the form after all. */

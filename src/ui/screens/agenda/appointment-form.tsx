@@ -12,6 +12,7 @@ import { EmployeeSearchField } from '../../components/form/employee-search-field
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Modal } from '../../components/modal';
+import { useKeptInput } from '../../components/record/use-kept-input';
 import { fieldError } from '../../components/record/field-messages';
 import { formatClock } from '../../format';
 import { useServices, useT } from '../../services-context';
@@ -160,6 +161,7 @@ export const AppointmentForm = observer(function AppointmentForm({
   const t = useT();
   const { locale } = useServices();
   const focus = useFocusOnBookingRefusal(vm);
+  useKeptInput(vm);
   const labels: Record<AppointmentField, string> = {
     userId: t('agenda.form.user'),
     operationId: t('agenda.form.operation'),
@@ -204,6 +206,11 @@ export const AppointmentForm = observer(function AppointmentForm({
               </button>
             </div>
           </div>
+        ) : null}
+        {vm.feedback.restored && !vm.feedback.code ? (
+          <p role="status" className="agenda-form__restored">
+            {t('record.inputRestored')}
+          </p>
         ) : null}
         <BookingRefusal vm={vm} summary={focus.summary} />
         <SeriesClashes vm={vm} />

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import { FakeAvailabilityGateway } from '../../../application/availability/availability-fakes';
 import { FixedClock } from '../../../support/task-fakes';
@@ -16,6 +17,9 @@ import { RecordingNotifier } from '../../../support/fakes';
 import { aColumn, anAppointment, FakeAgendaGateway } from '../../../application/agenda/agenda-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until a clashing date's free times are answered (their search loads with the first such date). */
+const answered = (form: AppointmentFormViewModel, date: string) =>
+  when(() => form.freeTimes.has(date) && form.freeTimes.get(date) !== 'loading', { timeout: 5000 });
 const at = (text: string) => Temporal.PlainDateTime.from(text);
 
 class BookingGateway extends FakeAgendaGateway {
@@ -162,6 +166,33 @@ describe('the booking form', () => {
     form.keepEditing();
     expect(form.discardAsked).toBe(false);
     expect(form.operationId).toBe('op-1');
+  });
+
+  it('hands over what was typed and takes it back over a fresh form of the same booking, saying so', async () => {
+    const first = setUp().form;
+    first.startIn(
+      aColumn({ id: 'room-1', kind: 'room', locationIds: ['loc-1'] }),
+      at('2025-11-05T14:00'),
+      at('2025-11-05T14:30'),
+    );
+    first.setUser('u-1');
+    first.setOperation('op-1');
+    first.setEndTime(Temporal.PlainTime.from('15:10'));
+    first.setNote('Graag na de lunch');
+    first.setRepeat(true);
+    first.setCount('3');
+    const kept = first.keptInput();
+    const { form: again, gateway } = setUp();
+    expect(again.inputKey).toBe(first.inputKey);
+    again.startIn(aColumn({ id: 'u-1' }), at('2025-11-06T09:00'), at('2025-11-06T09:30'));
+    again.restoreInput(kept);
+    expect(again.draft).toEqual(first.draft);
+    expect(again.recurrence).toEqual(first.recurrence);
+    expect(again.feedback.restored).toBe(true);
+    // Put back over what the slot filled in, so closing asks first.
+    expect(again.changed).toBe(true);
+    expect(await again.save()).toBe(true);
+    expect(gateway.created.at(-1)?.input.note).toBe('Graag na de lunch');
   });
 
   it('a room’s slot fills in the room and its location; the operation sets the end', () => {
@@ -347,7 +378,7 @@ describe('the booking form', () => {
     ];
     gateway.clashingOn = ['2025-11-12', '2025-11-19'];
     expect(await saveWeeklySeriesOfFour(form)).toBe(false);
-    await settle();
+    await answered(form, '2025-11-19');
     const nineteenth = Temporal.PlainDate.from('2025-11-19');
     const offered = form.freeTimes.get('2025-11-19');
     expect(Array.isArray(offered) ? offered.map((time) => `${time.start}–${time.end}`) : offered).toEqual([
@@ -373,7 +404,7 @@ describe('the booking form', () => {
     availability.freeAnswer = fail({ kind: 'network', told: true });
     gateway.clashingOn = ['2025-11-19'];
     expect(await saveWeeklySeriesOfFour(form)).toBe(false);
-    await settle();
+    await answered(form, '2025-11-19');
     expect(form.freeTimes.get('2025-11-19')).toBe('failed');
     form.setOtherTime(Temporal.PlainDate.from('2025-11-19'), 'start', Temporal.PlainTime.from('16:00'));
     form.setOtherTime(Temporal.PlainDate.from('2025-11-19'), 'end', Temporal.PlainTime.from('16:30'));
