@@ -208,9 +208,7 @@ export const AppointmentForm = observer(function AppointmentForm({
           </div>
         ) : null}
         {vm.feedback.restored && !vm.feedback.code ? (
-          <p role="status" className="agenda-form__restored">
-            {t('record.inputRestored')}
-          </p>
+          <output className="agenda-form__restored">{t('record.inputRestored')}</output>
         ) : null}
         <BookingRefusal vm={vm} summary={focus.summary} />
         <SeriesClashes vm={vm} />
