@@ -66,4 +66,16 @@ test('a planner opens the week as a timeline, sees two people’s appointments i
   await page.goto('/agenda');
   await expect(page.getByRole('button', { name: 'Lijst' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('grid')).toBeHidden();
+  // Each card reads its title first, flush with the lines below it; the five views share one row.
+  const card = page.locator('.agenda-list__table tbody tr').first();
+  const cardTitle = await card.getByRole('button').first().boundingBox();
+  const time = await card.locator('td').first().boundingBox();
+  if (!cardTitle || !time) throw new Error('the list shows no card');
+  expect(cardTitle.y).toBeLessThan(time.y);
+  expect(Math.abs(cardTitle.x - time.x)).toBeLessThanOrEqual(1);
+  const views = await page
+    .getByRole('group', { name: 'Weergave' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(new Set(views).size).toBe(1);
 });
