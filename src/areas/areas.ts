@@ -8,6 +8,7 @@ import { admin } from './admin';
 import { agenda } from './agenda';
 import { audit } from './audit';
 import { availability } from './availability';
+import { legalClock } from './legal-clock';
 import { locations } from './locations';
 import { people } from './people';
 import { planning } from './planning';
@@ -37,6 +38,7 @@ export const AREAS = [
   wizards,
   audit,
   reports,
+  legalClock,
 ] as const satisfies readonly AnyArea[];
 
 export type Areas = typeof AREAS;

@@ -14,7 +14,7 @@ import type { LoadCode, SaveRefusal } from '../platform/record-refusal';
 import { invalid, loadWith, saveWith } from '../platform/record-refusal';
 import type { SessionStore } from '../session/session-store';
 import type { EmployeeGateway } from '../people/employee-gateway';
-import { QUICK_SEARCH_SIZE, defaultEmployeeListQuery } from '../../domain/people/employee-list-query';
+import { quickEmployeeSearch } from '../people/quick-employee-search';
 import type { AdminGateway, AdminUserPage, AdminUserQuery } from './admin-gateway';
 
 const FIELDS: readonly UserReferencesField[] = ['roleIds', 'employeeId', 'agendaUserId'];
@@ -54,14 +54,7 @@ export class ManageUsers {
     text: string,
     signal?: AbortSignal,
   ): Promise<Result<readonly FoundEmployeeRef[], GatewayFailure>> {
-    const answer = await this.employees.employees(
-      { ...defaultEmployeeListQuery(QUICK_SEARCH_SIZE), search: text },
-      signal,
-    );
-    if (!answer.ok) return answer;
-    return ok(
-      answer.value.rows.map((row) => ({ id: row.id, name: row.name, employerName: row.employer.name })),
-    );
+    return quickEmployeeSearch(this.employees, text, signal);
   }
 
   async choices(signal?: AbortSignal): Promise<Result<UserChoices, LoadCode>> {

@@ -1,10 +1,10 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { WgaEmploymentChoice, WgaField, WgaProblem, WgaReport } from '../../domain/reports/wga-report';
 import { wgaProblems } from '../../domain/reports/wga-report';
-import { QUICK_SEARCH_SIZE, defaultEmployeeListQuery } from '../../domain/people/employee-list-query';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { EmployeeGateway } from '../people/employee-gateway';
+import { quickEmployeeSearch } from '../people/quick-employee-search';
 import type { Clock } from '../platform/clock';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
@@ -47,14 +47,7 @@ export class MakeWgaReport {
     text: string,
     signal?: AbortSignal,
   ): Promise<Result<readonly WgaEmployee[], GatewayFailure>> {
-    const answer = await this.employees.employees(
-      { ...defaultEmployeeListQuery(QUICK_SEARCH_SIZE), search: text },
-      signal,
-    );
-    if (!answer.ok) return answer;
-    return ok(
-      answer.value.rows.map((row) => ({ id: row.id, name: row.name, employerName: row.employer.name })),
-    );
+    return quickEmployeeSearch(this.employees, text, signal);
   }
 
   /** The employee's employments, newest first (GET v2/employments?filter[employee]). */

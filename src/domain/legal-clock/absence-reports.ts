@@ -96,13 +96,12 @@ export function sickReportProblems(
 
 /** Whether a new spell from `day` collides with the spells already reported. */
 function sickDayClash(spells: readonly Spell[], day: Temporal.PlainDate): SickReportProblem | null {
-  for (const spell of spells) {
-    if (spell.recoveredOn === null) return 'already-sick';
-    const from = Temporal.PlainDate.compare(day, spell.firstSickDay) >= 0;
-    const until = Temporal.PlainDate.compare(day, spell.recoveredOn) < 0;
-    if (from && until) return 'overlaps';
-  }
-  return null;
+  if (spells.some((spell) => spell.recoveredOn === null)) return 'already-sick';
+  const within = (spell: Spell) =>
+    Temporal.PlainDate.compare(day, spell.firstSickDay) >= 0 &&
+    spell.recoveredOn !== null &&
+    Temporal.PlainDate.compare(day, spell.recoveredOn) < 0;
+  return spells.some(within) ? 'overlaps' : null;
 }
 
 /**

@@ -82,6 +82,7 @@ export const coreEn: Messages<typeof coreNl> = {
     main: 'Settings',
     dashboard: 'Dashboard',
     reportRecovery: 'Recovery report',
+    absenceReport: 'Sick and recovery report',
     reportWga: 'WGA report',
     employeeList: 'Employees',
     employee: 'Employee',

@@ -79,6 +79,7 @@ export const coreNl = {
     main: 'Instellingen',
     dashboard: 'Dashboard',
     reportRecovery: 'Hersteldmeldingen',
+    absenceReport: 'Ziek- en herstelmelding',
     reportWga: 'WGA-rapportage',
     employeeList: 'Medewerkers',
     employee: 'Medewerker',

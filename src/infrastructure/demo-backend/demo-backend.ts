@@ -38,7 +38,7 @@ type DemoAreaOfPortal = typeof platformArea | DemoPartsOf<Areas> | typeof search
 export const AREAS = await demoAreasOf(PORTAL_AREAS);
 
 /** Bumped whenever the shape changes: a state file of another version is replaced by a fresh seed. */
-export const STATE_VERSION = 15;
+export const STATE_VERSION = 16;
 
 /** The whole state: the merge of the areas' parts, with the version of its shape. */
 export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<readonly DemoAreaOfPortal[]>;

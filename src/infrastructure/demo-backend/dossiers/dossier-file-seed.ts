@@ -4,13 +4,14 @@ import { employeeOf, isMedicalUser } from '../access/users';
 import { amsterdamDate, amsterdamMoment, dayNumber, isoDate } from '../platform/amsterdam-time';
 import type { SeededRandom } from '../platform/seeded-random';
 import { seededRandom } from '../platform/seeded-random';
+import { ABSENCE_TYPES } from '../people/people-scope';
 import { PROFESSIONALS } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
 import type { DossierType } from '../tasks/dossier-types';
 import { isMedicalType } from '../tasks/dossier-types';
 import type { DossierFileState, StoredDocument, StoredNote, StoredUwvMessage } from './dossier-file-state';
 import { pdfBase64, sizeOf, textBase64 } from './generated-files';
-import { HOSTILE_NOTE, NOTE_TEXTS } from './seed-note-texts';
+import { HOSTILE_NOTE, NOTE_TEXTS, RECOVERY_NOTE_TEXTS } from './seed-note-texts';
 import { uwvMessagesOf } from './uwv-message-seed';
 
 /**
@@ -134,11 +135,9 @@ export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDoss
 
   for (const dossier of dossiers) {
     const start = dayNumber(dossier.startDate);
-    // A closed case ended somewhere between a fortnight after its start and yesterday.
+    // An open case runs up to today; a closed one ended on the day it closed (the case seed's).
     const end =
-      dossier.status === 'open'
-        ? today
-        : Math.max(start + 1, random.int(Math.min(start + 14, today - 1), today - 1));
+      dossier.endDate === null ? today : Math.min(today, Math.max(start, dayNumber(dossier.endDate)));
     seedNotes(random, dossier, start, end, {
       physician: () => physicianFor(dossier),
       caseManager: () => caseManagerFor(dossier),
@@ -188,7 +187,8 @@ interface NoteWriter {
 
 /**
  * A few notes per case: medical ones by a physician in the medical types and sickness cases, the
- * conversations and agreements by the case manager. The first dossier of the seed (a sickness case
+ * conversations and agreements by the case manager. That the employee is back is written only in a
+ * closed case of the absence group, on the day it closed. The first dossier of the seed (a sickness case
  * of the bakery) also has a note whose HTML carries a script, as pasted text can, so the portal's
  * sanitizing is always in use.
  */
@@ -215,6 +215,12 @@ function seedNotes(
     const author = medical || noteTypeId === '5' ? writer.physician() : writer.caseManager();
     const day = random.int(start, Math.max(start, end));
     writer.add(noteTypeId, fill(random.pick(NOTE_TEXTS[noteTypeId] ?? [])), author, day);
+  }
+  // That the employee is back is written only in a case that closed because of it, on that day.
+  if (dossier.status === 'closed' && ABSENCE_TYPES.has(dossier.type) && random.chance(0.6)) {
+    const noteTypeId = random.pick(Object.keys(RECOVERY_NOTE_TEXTS));
+    const author = noteTypeId === '5' ? writer.physician() : writer.caseManager();
+    writer.add(noteTypeId, fill(random.pick(RECOVERY_NOTE_TEXTS[noteTypeId] ?? [])), author, end);
   }
   if (dossier.id === '20001') {
     writer.add('1', fill(NOTE_TEXTS['1']?.[0] ?? ''), byUsername('casemanager'), end - 40);

@@ -1,6 +1,8 @@
 /**
  * What the seeded notes say, per note type (see dossier-file-catalogue.ts): invented case work in the
- * words of Dutch case managers and occupational physicians. `{voornaam}` is the employee's first name.
+ * words of Dutch case managers and occupational physicians, true of a case still running as much as of
+ * a closed one (that the employee is back is RECOVERY_NOTE_TEXTS'). `{voornaam}` is the employee's
+ * first name.
  */
 export const NOTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   '1': [
@@ -16,7 +18,6 @@ export const NOTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   '2': [
     '<p>Gebeld met {voornaam}; niet bereikbaar. Voicemail ingesproken en een sms gestuurd.</p>',
     '<p>Teruggebeld door {voornaam}. Afspraak voor het spreekuur van de bedrijfsarts bevestigd.</p>',
-    '<p>Leidinggevende belde: {voornaam} heeft zich <strong>hersteld gemeld</strong> per maandag. Hersteldmelding gecontroleerd.</p>',
   ],
   '3': [
     '<p><strong>Afspraken driegesprek:</strong></p>' +
@@ -30,7 +31,6 @@ export const NOTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   '5': [
     '<p><strong>Terugkoppeling na spreekuur:</strong> {voornaam} is beperkt belastbaar.</p>' +
       '<ul><li>Advies: aangepast werk, geen nachtdiensten</li><li>Verwachte duur: zes tot acht weken</li></ul>',
-    '<p>{voornaam} is volledig belastbaar voor het eigen werk. Geen beperkingen meer; dossier kan worden afgesloten.</p>',
   ],
   '6': [
     '<p><strong>S</strong> — Rugklachten sinds tillen in het magazijn, uitstraling naar het linkerbeen.</p>' +
@@ -47,6 +47,19 @@ export const NOTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
     '<p>Informatie ontvangen van de huisarts (met toestemming): verwezen naar de orthopeed, wachttijd zes weken.</p>',
     '<p>Uitslag bloedonderzoek besproken; medicatie aangepast door de internist. Belastbaarheid ongewijzigd.</p>',
     '<p>Verslag van de psycholoog ontvangen: traject van tien sessies, de helft gehad. <strong>Prognose gunstig.</strong></p>',
+  ],
+};
+
+/**
+ * What a case's last note says when the employee is back at work: only ever in a closed case of the
+ * absence group, written on the day it closed, by note type as above.
+ */
+export const RECOVERY_NOTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  '2': [
+    '<p>Leidinggevende belde: {voornaam} heeft zich <strong>hersteld gemeld</strong>. Hersteldmelding gecontroleerd.</p>',
+  ],
+  '5': [
+    '<p>{voornaam} is volledig belastbaar voor het eigen werk. Geen beperkingen meer; dossier kan worden afgesloten.</p>',
   ],
 };
 

@@ -1,5 +1,6 @@
 import { isoDate } from '../platform/amsterdam-time';
 import { seededRandom } from '../platform/seeded-random';
+import { sickDayDate, spellDaysOf } from '../tasks/absence-seed';
 import type { StoredDossier } from '../tasks/case-seed';
 import { UWV_TYPES } from './dossier-file-catalogue';
 import type { StoredUwvMessage, UwvKind } from './dossier-file-state';
@@ -56,8 +57,15 @@ export function uwvMessagesOf(
   };
   if (type === 'zw_erd' || type === 'illness_and_zw_erd') send('sick_report', start + random.int(1, 3));
   if (POORTWACHTER.has(type)) {
-    send('week_42_report', start + 41 * 7 + random.int(0, 6));
-    send('wia_application', start + 88 * 7 + random.int(0, 14));
+    // By week of illness: the healthy days between the spells of an interrupted case do not count.
+    const spells = spellDaysOf(dossier);
+    const sickDay = (n: number) => (spells.length > 0 ? sickDayDate(spells, n) : start + n - 1);
+    const week42 = sickDay(41 * 7 + 1);
+    const delay42 = random.int(0, 6);
+    if (week42 !== null) send('week_42_report', week42 + delay42);
+    const week88 = sickDay(88 * 7 + 1);
+    const delayWia = random.int(0, 14);
+    if (week88 !== null) send('wia_application', week88 + delayWia);
   }
   if (type === 'pregnancy') send('pregnancy_leave_application', start + random.int(14, 28));
   if (type === 'wga') send('wga_reassessment', start + random.int(180, 365));

@@ -116,6 +116,8 @@ export function wgaRoutes(kit: Kit): Hono<Env> {
         employeeId: employment.employeeId,
         status: 'open',
         startDate: dateStart,
+        endDate: null,
+        spells: [],
         ownerId: user.id,
       });
       const created: StoredWgaReport = {

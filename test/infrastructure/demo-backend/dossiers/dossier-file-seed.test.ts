@@ -45,7 +45,7 @@ describe('the dossier view seed of the demo backend', () => {
   });
 
   it('holds small real files whose names, types and sizes agree', () => {
-    expect(seed.dossierDocuments.length).toBeGreaterThan(200);
+    expect(seed.dossierDocuments.length).toBeGreaterThan(100);
     for (const document of seed.dossierDocuments) {
       const bytes = Buffer.from(document.content, 'base64');
       expect(bytes.byteLength).toBe(document.size);

@@ -58,6 +58,8 @@ describe('the absence rule of the domain and of the demo backend', () => {
           id: String(nextId++),
           employeeId: employee.id,
           startDate: '2026-01-05',
+          endDate: dossier.status === 'closed' ? '2026-02-02' : null,
+          spells: [],
           ownerId: 'nobody',
         }));
         state.dossiers.splice(0, state.dossiers.length, ...kept, ...made);

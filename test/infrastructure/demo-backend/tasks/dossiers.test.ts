@@ -61,7 +61,7 @@ describe('the dossier list of the demo backend', () => {
   it('filters on status, dossier type and employee name together', async () => {
     const answer = await doctor.get(
       query(DOSSIERS, {
-        'filter[status]': 'open',
+        'filter[status]': 'closed',
         'filter[dossierType]': 'illness,absence_dossier',
         'filter[search]': 'de ',
         sort: 'employeeName,-startDate',
@@ -71,7 +71,7 @@ describe('the dossier list of the demo backend', () => {
     const expected = expectedDossiers(doctor)
       .filter(
         (row) =>
-          row.dossier.status === 'open' &&
+          row.dossier.status === 'closed' &&
           ['illness', 'absence_dossier'].includes(row.dossier.type) &&
           plain(row.employeeName).includes('de'),
       )

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { typeDate } from './support/date-field';
+import { expectFitsPhones } from './support/phone-width';
+import { expect, expectAccessible, test } from './support/portal-test';
+import { openSignedIn } from './support/sign-in-as';
+
+const V2 = '/api/external/v2';
+
+/** The ISO date `days` from today in Amsterdam, as the demo backend counts it. */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An employee of the signed-in employer who has never been reported sick, asked of the back office. */
+async function neverSick(page: Page): Promise<string> {
+  const list = await page.request.get(`${V2}/employee?page[size]=100`);
+  const { data } = (await list.json()) as { data: { id: string }[] };
+  for (const { id } of data) {
+    const answer = await page.request.get(`${V2}/employee/${id}/absence`);
+    const { data: absence } = (await answer.json()) as { data: { spells: unknown[] } };
+    if (absence.spells.length === 0) return id;
+  }
+  throw new Error('every employee of the employer has been sick');
+}
+
+test('an employer reports an employee sick with only the allowed fields, then recovered, then sick again within four weeks in the same case', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'employer', '/absence-reports');
+  await expect(page.getByText('Vraag en noteer nooit wat de medewerker mankeert')).toBeVisible();
+  const id = await neverSick(page);
+  await page.goto(`/absence-reports?employee=${id}`);
+  const sick = page.getByRole('group', { name: 'Ziekmelding' });
+  await expect(sick).toBeVisible();
+  await expect(page.getByText(/is nu niet ziek gemeld\./)).toBeVisible();
+  // The form asks for nothing medical: no field for a reason, a diagnosis or symptoms.
+  await expect(sick.getByRole('textbox')).toHaveCount(3);
+  await expect(sick.getByLabel(/reden|diagnose|klacht/i)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Bad input is named at its field, and what was typed stays.
+  await typeDate(sick, /^Eerste ziektedag/, dayFromToday(-3));
+  await sick.getByLabel(/^Telefoonnummer/).fill('<b>06</b>');
+  await sick.getByLabel(/^Lopende afspraken/).fill('Leveranciersoverleg donderdag overnemen');
+  await page.getByRole('button', { name: 'Ziek melden' }).click();
+  await expect(sick.getByText('Vul een telefoonnummer in, bijvoorbeeld 06 1234 5678.')).toBeVisible();
+  await expect(sick.getByText('Vul dit in.')).toBeVisible();
+  await expect(sick.getByLabel(/^Lopende afspraken/)).toHaveValue('Leveranciersoverleg donderdag overnemen');
+  await sick.getByLabel(/^Telefoonnummer/).fill('06 1234 5678');
+  await sick.getByLabel(/^Verwachte duur/).selectOption({ label: 'Een tot twee weken' });
+  await sick.getByLabel('Het verzuim volgt op een bedrijfsongeval').check();
+  await page.getByRole('button', { name: 'Ziek melden' }).click();
+  await expect(page.getByText(/ is ziek gemeld\./)).toHaveCount(1);
+  await expect(page.getByText(/is ziek sinds .*: week 1 van het verzuim\./)).toBeVisible();
+
+  // The recovery: not on the first sick day itself, then today.
+  const recovery = page.getByRole('group', { name: 'Herstelmelding' });
+  await typeDate(recovery, /^Hersteld vanaf/, dayFromToday(-3));
+  await page.getByRole('button', { name: 'Herstel melden' }).click();
+  await expect(recovery.getByText('De hersteldatum ligt na de eerste ziektedag.')).toBeVisible();
+  await typeDate(recovery, /^Hersteld vanaf/, dayFromToday(0));
+  await page.getByRole('button', { name: 'Herstel melden' }).click();
+  await expect(page.getByText(/ is hersteld gemeld\./)).toHaveCount(1);
+
+  // Sick again today: within four weeks of the recovery, so the same case runs on.
+  await expect(sick).toBeVisible();
+  await expect(sick.getByText('het verzuim loopt door in hetzelfde dossier')).toBeVisible();
+  await sick.getByLabel(/^Telefoonnummer/).fill('06 1234 5678');
+  await sick.getByLabel(/^Verwachte duur/).selectOption({ label: 'Onbekend' });
+  await page.getByRole('button', { name: 'Ziek melden' }).click();
+  await expect(page.getByText(/ziek gemeld; het verzuim loopt door in hetzelfde dossier\./)).toHaveCount(1);
+  await expect(page.getByText(/is ziek sinds .*: week 1 van het verzuim\./)).toBeVisible();
+
+  // Nothing of the report in the address or in web storage.
+  expect(page.url()).not.toContain('1234');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('Leveranciersoverleg');
+
+  // In English, and on a phone.
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('group', { name: 'Recovery report' })).toBeVisible();
+  await expect(page.getByText(/has been sick since .*: week 1 of the absence\./)).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhones(page, 'the absence report');
+});

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
+import { addDays, amsterdamDate } from '../../../../src/infrastructure/demo-backend/platform/amsterdam-time';
+import { ABSENCE_TYPES } from '../../../../src/infrastructure/demo-backend/people/people-scope';
+import {
+  EmployeeAbsenceAnswerSchema,
+  SickReportAnswerSchema,
+} from '../../../../src/infrastructure/legal-clock/absence-schemas';
+import type { DemoClient } from '../demo-client';
+import { demoClient, errorBody } from '../demo-client';
+
+const V2 = '/api/external/v2';
+const employer = USERS.find((user) => user.username === 'employer');
+
+/** An employee of the demo employer's own who has no case of the absence group at all. */
+function healthyEmployee(client: DemoClient): string {
+  const { dossiers } = client.backend.store.state;
+  const found = EMPLOYEES.find(
+    (employee) =>
+      employee.employerId === employer?.employerId &&
+      !dossiers.some((dossier) => dossier.employeeId === employee.id && ABSENCE_TYPES.has(dossier.type)),
+  );
+  if (!found) throw new Error('the seed has no healthy employee of the employer');
+  return found.id;
+}
+
+const report = (firstSickDay: string) => ({
+  firstSickDay,
+  reachablePhone: '06 1234 5678',
+  reachableAddress: null,
+  expectedDuration: 'one_to_two_weeks',
+  handover: 'Overleg met leverancier op donderdag overnemen',
+  safetyNet: false,
+  workAccident: false,
+  thirdPartyLiable: false,
+});
+
+describe('the sick and recovery reports in the demo backend', () => {
+  it('an employer reports its employee sick, recovered, and sick again within 28 days in the same case', async () => {
+    const client = demoClient();
+    await client.signIn('employer');
+    const id = healthyEmployee(client);
+    const today = amsterdamDate(client.now());
+    const before = v.parse(
+      EmployeeAbsenceAnswerSchema,
+      (await client.get(`${V2}/employee/${id}/absence`)).json,
+    );
+    expect(before.data.spells).toEqual([]);
+
+    const sick = await client.post(`${V2}/employee/${id}/sick-reports`, report(addDays(today, -10)));
+    expect(sick.status).toBe(201);
+    const made = v.parse(SickReportAnswerSchema, sick.json).data;
+    expect(made.continued).toBe(false);
+    expect(made.spells).toEqual([{ firstSickDay: addDays(today, -10), recoveredOn: null }]);
+    const caseOf = () =>
+      client.backend.store.state.dossiers.find(
+        (candidate) => candidate.employeeId === id && ABSENCE_TYPES.has(candidate.type),
+      );
+    const dossier = caseOf();
+    expect(dossier).toMatchObject({ type: 'illness', status: 'open', startDate: addDays(today, -10) });
+    // What was kept is only what an employer may record.
+    expect(Object.keys(client.backend.store.state.sickReports.at(-1) ?? {})).not.toContain('reason');
+
+    const again = await client.post(`${V2}/employee/${id}/sick-reports`, report(today));
+    expect(again.status).toBe(422);
+    expect(errorBody(again).errors?.['firstSickDay']).toEqual([
+      'Deze medewerker is al ziek gemeld en nog niet hersteld.',
+    ]);
+
+    const partly = await client.post(`${V2}/employee/${id}/recoveries`, {
+      recoveredOn: addDays(today, -7),
+      kind: 'partial',
+      percentage: 50,
+    });
+    expect(v.parse(EmployeeAbsenceAnswerSchema, partly.json).data.resumption).toEqual({
+      from: addDays(today, -7),
+      percentage: 50,
+    });
+    const recovered = await client.post(`${V2}/employee/${id}/recoveries`, {
+      recoveredOn: addDays(today, -5),
+      kind: 'full',
+      percentage: null,
+    });
+    expect(recovered.status).toBe(200);
+    expect(caseOf()).toMatchObject({ status: 'closed', endDate: addDays(today, -5) });
+
+    const continued = v.parse(
+      SickReportAnswerSchema,
+      (await client.post(`${V2}/employee/${id}/sick-reports`, report(today))).json,
+    ).data;
+    expect(continued.continued).toBe(true);
+    expect(continued.openDossierId).toBe(dossier?.id);
+    expect(caseOf()?.spells).toEqual([
+      { firstSickDay: addDays(today, -10), recoveredOn: addDays(today, -5) },
+      { firstSickDay: today, recoveredOn: null },
+    ]);
+  });
+
+  it('refuses a diagnosis or any field outside the allowed list by name, and stores nothing', async () => {
+    const client = demoClient();
+    await client.signIn('employer');
+    const id = healthyEmployee(client);
+    const today = amsterdamDate(client.now());
+    const count = client.backend.store.state.dossiers.length;
+    for (const field of ['diagnosis', 'reason', 'symptoms', 'notes']) {
+      const refused = await client.post(
+        `${V2}/employee/${id}/sick-reports`,
+        { ...report(today), [field]: 'griep' },
+        'en',
+      );
+      expect(refused.status).toBe(422);
+      expect(errorBody(refused).errors?.[field]?.[0]).toMatch(/^The field .* is not kept/);
+    }
+    expect(client.backend.store.state.dossiers).toHaveLength(count);
+    expect(client.backend.store.state.sickReports).toEqual([]);
+  });
+
+  it('names each wrong field, and keeps the report from another employer or a planner', async () => {
+    const client = demoClient();
+    await client.signIn('employer');
+    const id = healthyEmployee(client);
+    const today = amsterdamDate(client.now());
+    const wrong = await client.post(`${V2}/employee/${id}/sick-reports`, {
+      ...report(addDays(today, 1)),
+      reachablePhone: 'bel mij',
+      expectedDuration: 'forever',
+      safetyNet: 'yes',
+    });
+    expect(Object.keys(errorBody(wrong).errors ?? {}).sort()).toEqual([
+      'expectedDuration',
+      'firstSickDay',
+      'reachablePhone',
+      'safetyNet',
+    ]);
+    const other = EMPLOYEES.find((employee) => employee.employerId !== employer?.employerId);
+    expect((await client.post(`${V2}/employee/${other?.id}/sick-reports`, report(today))).status).toBe(403);
+    const planner = demoClient();
+    await planner.signIn('planner');
+    expect((await planner.post(`${V2}/employee/${id}/sick-reports`, report(today))).status).toBe(403);
+  });
+});
