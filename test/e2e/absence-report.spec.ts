@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { typeDate } from './support/date-field';
+import { DEMO_CONTROL } from './support/demo-controls';
 import { expectFitsPhones } from './support/phone-width';
 import { expect, expectAccessible, test } from './support/portal-test';
 import { openSignedIn } from './support/sign-in-as';
@@ -86,4 +87,16 @@ test('an employer reports an employee sick with only the allowed fields, then re
   await expect(page.getByText(/has been sick since .*: week 1 of the absence\./)).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhones(page, 'the absence report');
+});
+
+test('with the demo clock moved on, the portal counts the back office’s days', async ({ page, request }) => {
+  await request.put('/api/__demo/clock', { headers: DEMO_CONTROL, data: { days: 30 } });
+  await openSignedIn(page, 'employer', '/absence-reports');
+  const id = await neverSick(page);
+  await page.goto(`/absence-reports?employee=${id}`);
+  const [year, month, day] = dayFromToday(30).split('-');
+  const first = page.getByRole('group', { name: /^Eerste ziektedag/ });
+  await expect(first.getByRole('spinbutton', { name: /^dag/ })).toHaveText(day ?? '');
+  await expect(first.getByRole('spinbutton', { name: /^maand/ })).toHaveText(month ?? '');
+  await expect(first.getByRole('spinbutton', { name: /^jaar/ })).toHaveText(year ?? '');
 });

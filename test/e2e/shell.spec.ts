@@ -33,11 +33,26 @@ const EXPECTED: Record<string, { landing: string; entries: string[] }> = {
   },
   doctor: {
     landing: '/dashboard',
-    entries: ['Dashboard', 'Taken', 'Afspraken', 'Planning', 'Medewerkers', 'Instellingen'],
+    entries: [
+      'Dashboard',
+      'Taken',
+      'Afspraken',
+      'Planning',
+      'Medewerkers',
+      'Ziek- en herstelmelding',
+      'Instellingen',
+    ],
   },
   employer: {
     landing: '/dashboard',
-    entries: ['Dashboard', 'Afspraken werkgever', 'Planning', 'Medewerkers', 'Instellingen'],
+    entries: [
+      'Dashboard',
+      'Afspraken werkgever',
+      'Planning',
+      'Medewerkers',
+      'Ziek- en herstelmelding',
+      'Instellingen',
+    ],
   },
   linked: {
     landing: '/linkedUsers',

@@ -33,6 +33,7 @@ import { MobxPortalSelection } from '../browser/mobx-portal-selection';
 import { MobxSessionStore } from '../browser/mobx-session-store';
 import { PageReloadGuard } from '../browser/page-reload-guard';
 import { RouterNavigator } from '../browser/router-navigator';
+import { ServerTime } from '../browser/server-time';
 import { TemporalClock } from '../browser/temporal-clock';
 import { TimerScheduler } from '../browser/timer-scheduler';
 import { ToastNotifier } from '../browser/toast-notifier';
@@ -67,7 +68,9 @@ export const platformModule = portalModule((b) => {
     [I18nInstance, CookieStore],
     (instance, cookies) => new I18nextLocalePreference(instance, cookies, document.documentElement),
   ).inSingletonScope();
-  b.value(Clock, new TemporalClock());
+  // The one clock of every rule that counts time, by the back office's time where it differs (ServerTime).
+  const serverTime = new ServerTime();
+  b.value(Clock, new TemporalClock(() => serverTime.instant()));
   b.value(FormKeeper, new MemoryFormKeeper());
   b.value(Scheduler, new TimerScheduler());
   b.factory(ToastNotifier, [I18nInstance], (instance) => new ToastNotifier(instance)).inSingletonScope();
@@ -120,6 +123,7 @@ export const platformModule = portalModule((b) => {
         portal: () => selection.current ?? (session.user ? defaultPortalOf(session.user) : 'main'),
         activity,
         notifier,
+        onServerDate: (date) => serverTime.observe(date),
         // Spec section 8: a 401 resets the user and sends them to /login, to come back afterwards.
         // What the open forms hold is kept in memory for the same user's return (FormKeeper).
         onUnauthorized: () => {

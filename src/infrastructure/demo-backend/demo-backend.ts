@@ -10,7 +10,7 @@ import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/m
 import { platformArea } from './platform/platform-area';
 import { searchArea } from './search/search-area';
 import { DEFAULT_SETTINGS } from './platform/platform-state';
-import type { Env, Kit } from './platform/route-kit';
+import type { DemoClock, Env, Kit } from './platform/route-kit';
 import { refuse } from './platform/route-kit';
 import type { StateStoreOptions } from './platform/state-store';
 import { StateStore } from './platform/state-store';
@@ -91,8 +91,10 @@ export interface DemoBackendOptions {
  */
 export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   const { store } = options;
-  const now = options.now ?? (() => Date.now());
-  const kit: Kit = { store, now, print: options.print ?? (() => undefined) };
+  const real = options.now ?? (() => Date.now());
+  const clock: DemoClock = { offsetMs: 0 };
+  const now = () => real() + clock.offsetMs;
+  const kit: Kit = { store, now, clock, print: options.print ?? (() => undefined) };
   // A seed made from here on (the first, or a reset) is dated by this backend's clock.
   store.useClock(now);
   const app = new Hono<Env>();
@@ -100,6 +102,17 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   app.onError((error, c) => {
     kit.print(`[demo-backend] ${error.message}`);
     return refuse(c, 500, 'serverError', { code: 'server_error' });
+  });
+
+  // Every answer says the back office's time, as an HTTP server does; the portal's clock follows it
+  // when it differs by more than a few minutes (a moved demo clock).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set('Date', new Date(now()).toUTCString());
+    } catch {
+      // An answer whose headers are fixed keeps the server's own.
+    }
   });
 
   // A body over its limit is refused before anyone reads it, demo controls included.

@@ -93,6 +93,8 @@ export interface HttpClientOptions {
   readonly notifier: Notifier;
   /** Spec section 8: a 401 resets the user and sends them to /login. */
   readonly onUnauthorized: () => void;
+  /** Each answer's `Date` header (null when it has none): the back office's clock (ServerTime). */
+  readonly onServerDate?: (date: string | null) => void;
   /** How many times a safe call is tried again. */
   readonly maxRetries?: number;
   /** First backoff step in milliseconds; it doubles on each try. */
@@ -387,6 +389,7 @@ export class HttpClient {
           },
         },
       );
+      this.options.onServerDate?.(response.headers.get('Date'));
       return ok({ body: response._data ?? '', headers: response.headers });
     } catch (error) {
       return fail(error);

@@ -5,12 +5,13 @@ import { employerOf, permissionsOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
 import { amsterdamDate, isoMoment } from '../platform/amsterdam-time';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
-import { readJson, refuseFields } from '../platform/route-kit';
-import { employeeInReach, forbidden, peopleAccess, V2 } from '../people/people-kit';
+import { readJson, refuse, refuseFields } from '../platform/route-kit';
+import { signedInUser } from '../access/session-kit';
+import { employeeInReach, forbidden, V2 } from '../people/people-kit';
 import type { PeopleViewer } from '../people/people-scope';
 import { ABSENCE_TYPES, newestFirst } from '../people/people-scope';
 import { PeopleIndex } from '../people/people-json';
-import { PROFESSIONALS } from '../tasks/case-scope';
+import { caseViewerOf, PROFESSIONALS } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
 import { sayAbsence } from './absence-messages';
 import type { AbsenceVerdict } from './absence-rules';
@@ -47,18 +48,27 @@ function absenceJson(state: DemoState, viewer: PeopleViewer, employee: DemoEmplo
 }
 
 /**
- * Who may report an employee sick or recovered: the employer, for its own people
- * (`employer_view_employee_list`), and the service's case workers on its behalf (`view_tasks` with
- * `view_employee_list`); a planner who only books does not.
+ * Who may read an employee's absence and report it: the employer, for its own people
+ * (`employer_view_employee_list`), and the service's case workers on its behalf (`view_tasks`); a
+ * planner who only books may not. The same rule as the page's (legal-clock-routes.ts).
  */
 function reporter(c: Ctx, employeeId: string) {
-  const access = peopleAccess(c, 'open');
-  if ('refusal' in access) return access;
-  const { viewer } = access;
+  const user = signedInUser(c);
+  if (!user) return { refusal: refuse(c, 401, 'unauthenticated') };
+  const employerUser = user.userTypeId === 3;
+  const permissions = permissionsOf(user);
+  const allowed = employerUser
+    ? user.employerId !== null && permissions.has('employer_view_employee_list')
+    : permissions.has('view_tasks');
+  if (!allowed) return { refusal: forbidden(c) };
+  const viewer: PeopleViewer = {
+    user,
+    employerId: employerUser ? user.employerId : null,
+    opensEmployees: true,
+    cases: caseViewerOf(user),
+  };
   const found = employeeInReach(c, viewer, employeeId);
   if ('refusal' in found) return found;
-  const mayReport = viewer.employerId !== null || permissionsOf(viewer.user).has('view_tasks');
-  if (!mayReport) return { refusal: forbidden(c) };
   return { viewer, employee: found.employee };
 }
 
@@ -82,11 +92,9 @@ export function absenceRoutes(kit: Kit): Hono<Env> {
   const routes = new Hono<Env>();
 
   routes.get(`${V2}/employee/:id/absence`, (c) => {
-    const access = peopleAccess(c, 'open');
-    if ('refusal' in access) return access.refusal;
-    const found = employeeInReach(c, access.viewer, c.req.param('id'));
-    if ('refusal' in found) return found.refusal;
-    return c.json({ data: absenceJson(store.state, access.viewer, found.employee) });
+    const who = reporter(c, c.req.param('id'));
+    if ('refusal' in who) return who.refusal;
+    return c.json({ data: absenceJson(store.state, who.viewer, who.employee) });
   });
 
   routes.post(`${V2}/employee/:id/sick-reports`, async (c) => {

@@ -5,6 +5,9 @@ import { languageFor, readJson, refuseFields } from './route-kit';
 import { say } from './server-messages';
 
 export const MIN_IDLE_TIMEOUT_SECONDS = 30;
+/** How far the demo clock goes ahead: past the 104 weeks of a waiting period. */
+export const MAX_CLOCK_DAYS = 800;
+const DAY_MS = 86_400_000;
 
 /**
  * The demo's own controls under /api/__demo: the outbox, faults, settings and a reset. They are
@@ -58,7 +61,35 @@ export function demoControlRoutes(kit: Kit): Hono<Env> {
     return c.json({ data: store.state.settings });
   });
 
+  /**
+   * The demo clock: `PUT {"days": n}` runs the back office n days ahead of the real time (0 puts it
+   * back), so a demo shows a case turning late and the signals that follow. Every rule takes its now
+   * from it; the sessions move along, so whoever is signed in stays so.
+   */
+  const clockJson = () => ({
+    now: new Date(now()).toISOString(),
+    days: Math.round(kit.clock.offsetMs / DAY_MS),
+  });
+  routes.get('/api/__demo/clock', (c) => c.json({ data: clockJson() }));
+  routes.put('/api/__demo/clock', async (c) => {
+    const { days } = await readJson(c);
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_CLOCK_DAYS) {
+      const message = say('clockDays', languageFor(c), { max: MAX_CLOCK_DAYS });
+      return refuseFields(c, { days: [message] });
+    }
+    const moved = days * DAY_MS - kit.clock.offsetMs;
+    kit.clock.offsetMs = days * DAY_MS;
+    store.change((state) => {
+      for (const session of Object.values(state.sessions)) {
+        session.createdAt += moved;
+        session.lastActivity += moved;
+      }
+    });
+    return c.json({ data: clockJson() });
+  });
+
   routes.post('/api/__demo/reset', (c) => {
+    kit.clock.offsetMs = 0;
     store.reset(now());
     return c.body(null, 204);
   });

@@ -24,9 +24,16 @@ export type Env = {
 export type Ctx = Context<Env>;
 
 /** What every route module gets from createDemoBackend: the state and the injectable clock and printer. */
+/** How far the demo's clock runs ahead of the real one (PUT /api/__demo/clock); 0 unless moved. */
+export interface DemoClock {
+  offsetMs: number;
+}
+
 export interface Kit {
   readonly store: DemoStore;
+  /** The back office's now: the real time, plus the demo clock's offset. */
   readonly now: () => number;
+  readonly clock: DemoClock;
   /** Where outbox messages are also printed. */
   readonly print: (line: string) => void;
 }

@@ -130,6 +130,10 @@ const MESSAGES = {
     nl: 'De time-out moet een geheel aantal seconden van minstens :min zijn.',
     en: 'The timeout must be a whole number of seconds, at least :min.',
   },
+  clockDays: {
+    nl: 'Zet de klok een geheel aantal dagen vooruit, van 0 tot :max.',
+    en: 'Move the clock on a whole number of days, from 0 to :max.',
+  },
   forbidden: { nl: 'U heeft hiervoor geen toestemming.', en: 'You are not allowed to do this.' },
   notPositiveInteger: {
     nl: ':name moet een geheel getal van minstens 1 zijn.',
