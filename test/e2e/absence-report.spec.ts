@@ -57,6 +57,16 @@ test('an employer reports an employee sick with only the allowed fields, then re
   await page.getByRole('button', { name: 'Ziek melden' }).click();
   await expect(page.getByText(/ is ziek gemeld\./)).toHaveCount(1);
   await expect(page.getByText(/is ziek sinds .*: week 1 van het verzuim\./)).toBeVisible();
+  // The employer's own duties on the legal clock, the report among them; nothing of the physician's.
+  const duties = page.getByRole('region', { name: 'Uw stappen als werkgever' });
+  await expect(
+    duties.getByRole('listitem').filter({ hasText: /^Ziekmelding aan de bedrijfsarts/ }),
+  ).toContainText('Gedaan op');
+  await expect(duties.getByRole('listitem').filter({ hasText: /^Plan van aanpak/ })).toContainText(
+    /Vanaf|Nog/,
+  );
+  await expect(duties.getByText('Probleemanalyse')).toHaveCount(0);
+  await expect(duties.getByText('Actueel oordeel')).toHaveCount(0);
 
   // The recovery: not on the first sick day itself, then today.
   const recovery = page.getByRole('group', { name: 'Herstelmelding' });
@@ -99,4 +109,27 @@ test('with the demo clock moved on, the portal counts the back office’s days',
   await expect(first.getByRole('spinbutton', { name: /^dag/ })).toHaveText(day ?? '');
   await expect(first.getByRole('spinbutton', { name: /^maand/ })).toHaveText(month ?? '');
   await expect(first.getByRole('spinbutton', { name: /^jaar/ })).toHaveText(year ?? '');
+});
+
+test('a case manager finds a case in week 40 with its steps on the legal clock, the 42nd-week notification coming due', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'casemanager', '/absence-reports');
+  await page.getByRole('combobox', { name: /^Werknemer/ }).fill('Bram Peters');
+  await page.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option').first().click();
+  const steps = page.getByRole('region', { name: 'Poortwachter-stappen' });
+  await expect(steps).toBeVisible();
+  await expect(steps.getByText(/^Week 4\d van het verzuim\./)).toBeVisible();
+  await expect(steps.getByRole('listitem').filter({ hasText: /^Probleemanalyse/ })).toContainText(
+    'Gedaan op',
+  );
+  await expect(steps.getByRole('listitem').filter({ hasText: /^42e-weekmelding aan UWV/ })).toContainText(
+    /Nog \d+ dagen|Uiterlijk vandaag/,
+  );
+  // Exactly one step is marked as the next to act on.
+  await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsPhones(page, 'the case timeline');
 });

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Spell } from '../../domain/legal-clock/absence-case';
 import type { Recovery, SickReport } from '../../domain/legal-clock/absence-reports';
+import type { StepsDone } from '../../domain/legal-clock/poortwachter-steps';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import { token } from '../platform/token';
@@ -25,6 +26,8 @@ export interface EmployeeAbsence {
   readonly spells: readonly Spell[];
   /** The latest partial recovery of the running spell, or null. */
   readonly resumption: WorkResumption | null;
+  /** When the steps of the employee's last case were done (dates only). */
+  readonly stepsDone: StepsDone;
 }
 
 /** What a sick report did: the absence as it stands now, and whether it continued an earlier case. */

@@ -4,6 +4,7 @@ import { EmployeeGateway } from '../../application/people/employee-gateway';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
+import { SessionStore } from '../../application/session/session-store';
 import { AbsenceReportViewModel } from '../../ui/screens/legal-clock/absence-report-view-model';
 import { LegalClockViewModels } from '../../ui/screens/legal-clock/legal-clock-view-models';
 import { portalModule } from './binder';
@@ -13,6 +14,12 @@ export const legalClockModule = portalModule((b) => {
   b.construct(ReportAbsence, [AbsenceGateway, EmployeeGateway, Clock, Notifier]);
   b.factories(LegalClockViewModels, (get) => ({
     absenceReport: (employeeId) =>
-      new AbsenceReportViewModel(get(ReportAbsence), get(Clock), get(Scheduler), employeeId),
+      new AbsenceReportViewModel(
+        get(ReportAbsence),
+        get(Clock),
+        get(Scheduler),
+        get(SessionStore),
+        employeeId,
+      ),
   }));
 });

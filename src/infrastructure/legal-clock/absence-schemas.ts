@@ -24,6 +24,16 @@ export const WorkResumptionSchema = v.object({
   percentage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
 });
 
+/**
+ * When each Poortwachter step of the employee's last case was done, by the step's code
+ * (domain/legal-clock/poortwachter-steps.ts; a code the portal does not know is left out), and the
+ * evaluations of the action plan in order. Dates only: what a step's document says is not here.
+ */
+export const StepsDoneSchema = v.object({
+  steps: v.record(v.string(), CalendarDateSchema),
+  evaluations: v.array(CalendarDateSchema),
+});
+
 /** GET v2/employee/{id}/absence, and the answer to a recovery report. */
 export const EmployeeAbsenceSchema = v.object({
   employeeId: v.string(),
@@ -34,6 +44,7 @@ export const EmployeeAbsenceSchema = v.object({
   /** Every spell of the employee's cases of the absence group the caller may see, in time order. */
   spells: v.array(SpellSchema),
   resumption: v.nullable(WorkResumptionSchema),
+  stepsDone: StepsDoneSchema,
 });
 export const EmployeeAbsenceAnswerSchema = v.object({ data: EmployeeAbsenceSchema });
 

@@ -7,6 +7,7 @@ import type {
 } from '../../application/legal-clock/absence-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { Recovery, SickReport } from '../../domain/legal-clock/absence-reports';
+import { POORTWACHTER_STEPS } from '../../domain/legal-clock/poortwachter-steps';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
@@ -28,6 +29,15 @@ const absenceOf = (json: v.InferOutput<typeof EmployeeAbsenceSchema>): EmployeeA
   resumption: json.resumption
     ? { from: Temporal.PlainDate.from(json.resumption.from), percentage: json.resumption.percentage }
     : null,
+  stepsDone: {
+    ...Object.fromEntries(
+      POORTWACHTER_STEPS.flatMap((step) => {
+        const on = json.stepsDone.steps[step];
+        return on && step !== 'evaluation' ? [[step, Temporal.PlainDate.from(on)]] : [];
+      }),
+    ),
+    evaluations: json.stepsDone.evaluations.map((on) => Temporal.PlainDate.from(on)),
+  },
 });
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());

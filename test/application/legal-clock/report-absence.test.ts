@@ -22,6 +22,7 @@ const fit: EmployeeAbsence = {
   openDossierId: null,
   spells: [{ firstSickDay: today.subtract({ days: 30 }), recoveredOn: today.subtract({ days: 10 }) }],
   resumption: null,
+  stepsDone: { evaluations: [] },
 };
 const report = (changes: Partial<SickReport> = {}): SickReport => ({
   firstSickDay: today,

@@ -148,8 +148,8 @@ export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDoss
     if (POORTWACHTER.has(dossier.type)) {
       for (const plan of POORTWACHTER_DOCUMENTS) {
         const day = start + plan.week * 7 + random.int(0, 4);
-        if (day <= end && plans.length < 3 && random.chance(0.6))
-          plans.push([plan, day, caseManagerFor(dossier)]);
+        // A case's past steps have their documents, bar the odd one left undone (a late step to show).
+        if (day <= end && random.chance(0.9)) plans.push([plan, day, caseManagerFor(dossier)]);
       }
       if (random.chance(0.2))
         plans.push([MEDICAL_LETTER, start + 28 + random.int(0, 10), physicianFor(dossier)]);

@@ -3,6 +3,9 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RecoveryField, SickReportField } from '../../../domain/legal-clock/absence-reports';
 import { EXPECTED_DURATIONS } from '../../../domain/legal-clock/absence-reports';
+import type { CaseStep } from '../../../domain/legal-clock/poortwachter-steps';
+import type { Locale } from '../../../domain/locale/locale';
+import { isEmployerUser } from '../../../domain/access/user';
 import { CheckboxField } from '../../components/form/checkbox-fields';
 import { DateField } from '../../components/form/date-field';
 import { EmployeeSearchField } from '../../components/form/employee-search-field';
@@ -178,6 +181,75 @@ const RecoveryForm = observer(function RecoveryForm({ vm }: { vm: AbsenceReportV
   );
 });
 
+/** A step's state in words: done (and how late), due, late, not yet open, no longer needed. */
+function stateText(t: ReturnType<typeof useT>, step: CaseStep, locale: Locale): string {
+  const { state } = step;
+  switch (state.kind) {
+    case 'done':
+      return state.daysLate > 0
+        ? t('legalClock.timeline.states.doneLate', {
+            date: formatDate(state.on, locale),
+            count: state.daysLate,
+          })
+        : t('legalClock.timeline.states.done', { date: formatDate(state.on, locale) });
+    case 'due':
+      return state.daysLeft === 0
+        ? t('legalClock.timeline.states.dueToday')
+        : t('legalClock.timeline.states.due', { count: state.daysLeft });
+    case 'late':
+      return t('legalClock.timeline.states.late', { count: state.daysLate });
+    case 'not-yet':
+      return t('legalClock.timeline.states.notYet', { date: formatDate(step.opens, locale) });
+    case 'not-needed':
+      return t('legalClock.timeline.states.notNeeded');
+  }
+}
+
+/**
+ * The case on its legal clock: every step with its deadline and state, the next one marked, as the
+ * domain computes them (poortwachter-steps.ts). An employer reads its own duties only.
+ */
+const CaseTimeline = observer(function CaseTimeline({ vm }: { vm: AbsenceReportViewModel }) {
+  const t = useT();
+  const { locale, session } = useServices();
+  const steps = vm.steps;
+  if (steps.length === 0) return null;
+  const next = vm.next;
+  const employer = session.user ? isEmployerUser(session.user) : false;
+  const since = vm.sickSince;
+  return (
+    <section className="case-timeline" aria-labelledby="case-timeline-title">
+      <h3 id="case-timeline-title">
+        {t(employer ? 'legalClock.timeline.employerTitle' : 'legalClock.timeline.title')}
+      </h3>
+      <p>{since ? t('legalClock.timeline.intro', { week: since.week }) : t('legalClock.timeline.ended')}</p>
+      <ol className="case-timeline__steps">
+        {steps.map((step) => {
+          const isNext = step === next;
+          return (
+            <li
+              key={`${step.step}${step.round ?? ''}`}
+              className={`case-timeline__step case-timeline__step--${step.state.kind}${isNext ? ' case-timeline__step--next' : ''}`}
+              aria-current={isNext ? 'step' : undefined}
+            >
+              <span className="case-timeline__name">
+                {t(`legalClock.timeline.steps.${step.step}`, { round: step.round ?? '' })}
+                {isNext ? (
+                  <strong className="case-timeline__next"> · {t('legalClock.timeline.next')}</strong>
+                ) : null}
+              </span>
+              <span className="case-timeline__deadline">
+                {t('legalClock.timeline.deadline', { date: formatDate(step.deadline, locale.current) })}
+              </span>
+              <span className="case-timeline__state">{stateText(t, step, locale.current)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+});
+
 /** Where the employee stands, in days only, and the one report that fits. */
 const EmployeeAbsence = observer(function EmployeeAbsence({ vm }: { vm: AbsenceReportViewModel }) {
   const t = useT();
@@ -217,6 +289,7 @@ const EmployeeAbsence = observer(function EmployeeAbsence({ vm }: { vm: AbsenceR
         </p>
       ) : null}
       {vm.sick ? <RecoveryForm vm={vm} /> : <SickReportForm vm={vm} />}
+      <CaseTimeline vm={vm} />
     </section>
   );
 });

@@ -9,6 +9,11 @@ import type {
 } from '../../../application/legal-clock/report-absence';
 import type { Clock } from '../../../application/platform/clock';
 import type { Scheduler } from '../../../application/platform/scheduler';
+import type { SessionStore } from '../../../application/session/session-store';
+import { isEmployerUser } from '../../../domain/access/user';
+import type { CaseStep } from '../../../domain/legal-clock/poortwachter-steps';
+import { caseSteps, nextStep } from '../../../domain/legal-clock/poortwachter-steps';
+import { dutchWorkingDays, stepsFor } from '../../../domain/legal-clock/step-duties';
 import { casesOf, isOngoing, weekOfIllness } from '../../../domain/legal-clock/absence-case';
 import type {
   ExpectedDuration,
@@ -19,6 +24,8 @@ import type {
 } from '../../../domain/legal-clock/absence-reports';
 import { caseOfNewSpell } from '../../../domain/legal-clock/absence-reports';
 import { EmployeeSearch } from '../../components/form/employee-search';
+
+const WORKING_DAYS = dutchWorkingDays();
 
 /**
  * /absence-reports: an employee chosen, their absence read (days only), and then the one report that
@@ -52,13 +59,14 @@ export class AbsenceReportViewModel {
     private readonly report: ReportAbsence,
     private readonly clock: Clock,
     scheduler: Scheduler,
+    private readonly session: SessionStore,
     /** The employee the address names (`?employee=`), or null. */
     private readonly initialEmployeeId: string | null = null,
   ) {
     this.employees = new EmployeeSearch((text, signal) => report.findEmployees(text, signal), scheduler);
     this.firstSickDay = clock.today();
     this.recoveredOn = clock.today();
-    makeAutoObservable<this, 'report' | 'clock' | 'loads' | 'initialEmployeeId'>(
+    makeAutoObservable<this, 'report' | 'clock' | 'loads' | 'initialEmployeeId' | 'session'>(
       this,
       {
         report: false,
@@ -66,6 +74,7 @@ export class AbsenceReportViewModel {
         employees: false,
         loads: false,
         initialEmployeeId: false,
+        session: false,
         employee: observableRef,
         absence: observableRef,
         firstSickDay: observableRef,
@@ -136,6 +145,24 @@ export class AbsenceReportViewModel {
     const running = current?.spells.at(-1);
     if (!current || !running) return null;
     return { firstSickDay: running.firstSickDay, week: weekOfIllness(current, this.clock.today()) };
+  }
+
+  /**
+   * The Poortwachter steps of the employee's last case on today, each with its deadline and state,
+   * computed by the domain from the spells and the dates the back office gives for the steps done; an
+   * employer sees its own duties only. Empty while the employee was never sick.
+   */
+  get steps(): readonly CaseStep[] {
+    const last = this.absence ? casesOf(this.absence.spells).at(-1) : undefined;
+    if (!this.absence || !last) return [];
+    const all = caseSteps(last, this.absence.stepsDone, this.clock.today(), WORKING_DAYS);
+    const user = this.session.user;
+    return stepsFor(all, user && isEmployerUser(user) ? 'employer' : 'service');
+  }
+
+  /** The step to act on first: the first late one, else the first due. */
+  get next(): CaseStep | null {
+    return nextStep(this.steps);
   }
 
   /** Whether the sick report as typed would continue the last case (its recovery less than 28 days ago). */

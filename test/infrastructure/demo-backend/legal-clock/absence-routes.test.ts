@@ -97,6 +97,45 @@ describe('the sick and recovery reports in the demo backend', () => {
     ]);
   });
 
+  it('answers when the case’s steps were done, from its completed step tasks and the report itself', async () => {
+    const client = demoClient();
+    await client.signIn('casemanager');
+    const state = client.backend.store.state;
+    // The answer speaks of the employee's last case of the absence group.
+    const lastCaseOf = (employeeId: string) =>
+      state.dossiers
+        .filter((candidate) => candidate.employeeId === employeeId && ABSENCE_TYPES.has(candidate.type))
+        .sort((a, b) => (a.startDate < b.startDate ? -1 : 1))
+        .at(-1);
+    const task = state.tasks.find(
+      (candidate) =>
+        candidate.title.nl === 'Probleemanalyse opstellen' &&
+        candidate.status === 'completed' &&
+        state.dossiers.some(
+          (dossier) =>
+            dossier.id === candidate.dossierId && lastCaseOf(dossier.employeeId)?.id === dossier.id,
+        ),
+    );
+    const dossier = state.dossiers.find((candidate) => candidate.id === task?.dossierId);
+    if (!task?.completedAt || !dossier)
+      throw new Error('the seed has no problem analysis done in a last case');
+    const answer = v.parse(
+      EmployeeAbsenceAnswerSchema,
+      (await client.get(`${V2}/employee/${dossier.employeeId}/absence`)).json,
+    );
+    expect(answer.data.stepsDone.steps['problem-analysis']).toBe(amsterdamDate(Date.parse(task.completedAt)));
+    const id = healthyEmployee(client);
+    await client.post(`${V2}/employee/${id}/sick-reports`, report(amsterdamDate(client.now())));
+    const reported = v.parse(
+      EmployeeAbsenceAnswerSchema,
+      (await client.get(`${V2}/employee/${id}/absence`)).json,
+    );
+    expect(reported.data.stepsDone).toEqual({
+      steps: { 'sick-report': amsterdamDate(client.now()) },
+      evaluations: [],
+    });
+  });
+
   it('refuses a diagnosis or any field outside the allowed list by name, and stores nothing', async () => {
     const client = demoClient();
     await client.signIn('employer');
