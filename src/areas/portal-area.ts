@@ -4,7 +4,11 @@ import type { Id, PortalModule, Resolved } from '../infrastructure/container/bin
 import { portalModule } from '../infrastructure/container/binder';
 // Types only: the demo backend never enters the bundle (its parts load on the server, see `demo`).
 import type { DemoArea } from '../infrastructure/demo-backend/platform/area';
+import type { AreaCodeUnits } from '../ui/routes/area-name';
 import type { ScreenDeclaration } from '../ui/routes/screen-declaration';
+
+/** An area's code unit, as the list of areas declares them (the signed-in frame is none). */
+type AreaCodeName = keyof AreaCodeUnits & string;
 
 /**
  * A unit of an area's code, fetched with the first screen that needs it: its container modules, and
@@ -16,10 +20,13 @@ export interface AreaCode<ViewModels extends readonly Id<object>[] = readonly Id
   /** Its use cases and view-models (and what else only its screens use). */
   readonly modules: () => Promise<readonly PortalModule[]>;
   readonly viewModels: ViewModels;
-  /** The code units whose gateways its modules use; their ports load with it. */
-  readonly needs: readonly string[];
+  /**
+   * The code units whose gateways its modules use; their ports load with it. Named by the units the
+   * list of areas declares, so taking out an area that another names fails to compile, not to load.
+   */
+  readonly needs: readonly AreaCodeName[];
   /** The code units whose use cases its modules use; all their modules (and what they need) load with it. */
-  readonly uses: readonly string[];
+  readonly uses: readonly AreaCodeName[];
 }
 
 /** For a code unit without gateways of its own. */

@@ -114,4 +114,76 @@ describe('the list of areas', () => {
       rmSync(copy, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it("without the legal clock's line and its folders, the rest typechecks and builds, with none of its texts or calls", () => {
+    const copy = mkdtempSync(join(tmpdir(), 'portal-without-legal-clock-'));
+    try {
+      for (const part of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+        cpSync(join(root, part), join(copy, part), { recursive: true });
+      if (existsSync(join(root, 'public')))
+        cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true });
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+
+      // The area's folders in every layer, its manifest and its container modules go; then its line.
+      for (const folder of [
+        'src/domain/legal-clock',
+        'src/application/legal-clock',
+        'src/infrastructure/legal-clock',
+        'src/infrastructure/demo-backend/legal-clock',
+        'src/ui/screens/legal-clock',
+        'src/i18n/legal-clock',
+        'src/areas/legal-clock.ts',
+        'src/infrastructure/container/legal-clock-module.ts',
+        'src/infrastructure/container/legal-clock-ports-module.ts',
+      ])
+        rmSync(join(copy, folder), { recursive: true });
+      const list = join(copy, 'src/areas/areas.ts');
+      const after = readFileSync(list, 'utf8')
+        .replace("import { legalClock } from './legal-clock';\n", '')
+        .replace('  legalClock,\n', '');
+      expect(after).not.toContain('legalClock');
+      writeFileSync(list, after);
+      // Its page title, which the sidebar shows before the area's texts load, stays with the core texts.
+      for (const language of ['nl', 'en']) {
+        const core = join(copy, `src/i18n/core/${language}.ts`);
+        writeFileSync(core, readFileSync(core, 'utf8').replace(/^ {4}absenceReport: .*\n/m, ''));
+      }
+
+      writeFileSync(
+        join(copy, 'tsconfig.entries.json'),
+        JSON.stringify({
+          extends: './tsconfig.json',
+          include: [],
+          files: ['src/globals.d.ts', 'src/ui/main.tsx', 'src/infrastructure/demo-backend/demo-backend.ts'],
+        }),
+      );
+      const run = (script: string, args: readonly string[]) => {
+        try {
+          execFileSync(process.execPath, [join(root, 'node_modules', script), ...args], {
+            cwd: copy,
+            stdio: 'pipe',
+            env: { ...process.env, NODE_ENV: 'production' },
+          });
+        } catch (error) {
+          const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+          throw new Error(`${script} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, {
+            cause: error,
+          });
+        }
+      };
+      run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.entries.json']);
+      run('vite/bin/vite.js', ['build', '--configLoader', 'bundle', '--logLevel', 'error']);
+
+      const assets = join(copy, 'dist', 'assets');
+      const built = readdirSync(assets)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFileSync(join(assets, name), 'utf8'))
+        .join('\n');
+      expect(built).toContain('/agenda/appointments');
+      for (const trace of ['/sick-reports', '/recoveries', 'Vraag en noteer nooit', 'absence-reports'])
+        expect(built).not.toContain(trace);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -74,12 +74,10 @@ export async function areaModules(name: LazyAreaName): Promise<PortalModule[]> {
   const visit = (area: LazyAreaName) => {
     if (whole.has(area)) return;
     whole.add(area);
-    for (const used of LAZY_AREAS[area].uses) visit(used as LazyAreaName);
+    for (const used of LAZY_AREAS[area].uses) visit(used);
   };
   visit(name);
-  const portsOf = new Set<LazyAreaName>(
-    [...whole].flatMap((area) => [area, ...(LAZY_AREAS[area].needs as readonly LazyAreaName[])]),
-  );
+  const portsOf = new Set<LazyAreaName>([...whole].flatMap((area) => [area, ...LAZY_AREAS[area].needs]));
   const [ports, own] = await Promise.all([
     Promise.all([...portsOf].map((area) => LAZY_AREAS[area].ports())),
     Promise.all([...whole].map((area) => LAZY_AREAS[area].modules())),

@@ -1,8 +1,13 @@
-import { CONTINUES_WITHIN_DAYS } from '../../../domain/legal-clock/absence-case';
 import type { DemoEmployee } from '../access/seed';
 import { dayNumber } from '../platform/amsterdam-time';
 import type { SeededRandom } from '../platform/seeded-random';
 import type { StoredDossier } from './case-seed';
+
+/**
+ * Spells less than 28 days apart are one case (art. 7:629 lid 10 BW), the seed's own copy of the
+ * rule, so the tasks area keeps no tie to the legal clock's folders.
+ */
+const CONTINUES_WITHIN_DAYS = 28;
 
 /**
  * The sickness history of the seeded employees: when each of them was off sick over the two years
