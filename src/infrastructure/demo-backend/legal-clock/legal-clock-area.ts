@@ -1,5 +1,6 @@
 import type { DemoArea } from '../platform/area';
 import { absenceRoutes } from './absence-routes';
+import { digestControls } from './digest-controls';
 import type { LegalClockState } from './legal-clock-state';
 
 /**
@@ -8,6 +9,8 @@ import type { LegalClockState } from './legal-clock-state';
  */
 export const legalClockArea: DemoArea<LegalClockState> = {
   routes: absenceRoutes,
-  seed: () => ({ sickReports: [], resumptions: [] }),
+  controls: digestControls,
+  seed: () => ({ sickReports: [], resumptions: [], lastDigestOn: null }),
   stateKeys: ['sickReports', 'resumptions'],
+  revive: (stored) => ({ ...stored, lastDigestOn: stored.lastDigestOn ?? null }),
 };
