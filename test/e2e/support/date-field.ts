@@ -1,12 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /**
  * Types an ISO date (yyyy-mm-dd) into one of the portal's date fields, as a keyboard user does: the
  * field is a row of day, month and year parts in the portal's order, each taking its digits in turn.
+ * It waits until the field shows the whole date, so the next step never races the typing on a busy
+ * machine.
  */
 export async function typeDate(scope: Page | Locator, label: string | RegExp, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
-  const first = scope.getByRole('group', { name: label }).first().getByRole('spinbutton').first();
+  const group = scope.getByRole('group', { name: label }).first();
+  const first = group.getByRole('spinbutton').first();
   await first.click();
   await first.page().keyboard.type(`${day}${month}${year}`);
+  await expect(group.getByRole('spinbutton', { name: /^(jaar|year)/ })).toHaveText(year ?? '');
+  await expect(group.getByRole('spinbutton', { name: /^(maand|month)/ })).toHaveText(month ?? '');
+  await expect(group.getByRole('spinbutton', { name: /^(dag|day)/ })).toHaveText(day ?? '');
 }
