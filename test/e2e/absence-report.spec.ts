@@ -116,6 +116,17 @@ test('a case manager finds a case in week 40 with its steps on the legal clock, 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, 'casemanager', '/absence-reports');
+  // First what is late and coming across the case manager's cases, the late count first.
+  const overview = page.getByRole('region', { name: 'Wat nu speelt in uw dossiers' });
+  await overview.getByRole('radio', { name: 'Alle dossiers' }).check();
+  await expect(overview.getByText(/^\d+ stappen? te laat$/)).toBeVisible();
+  await expectAccessible(page);
+  const first = overview.getByRole('button', { name: / openen$/ }).first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/ openen$/, '');
+  await first.click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Poortwachter-stappen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Andere werknemer' }).click();
   await page.getByRole('combobox', { name: /^Werknemer/ }).fill('Bram Peters');
   await page.getByRole('listbox', { name: 'Gevonden werknemers' }).getByRole('option').first().click();
   const steps = page.getByRole('region', { name: 'Poortwachter-stappen' });
@@ -132,4 +143,32 @@ test('a case manager finds a case in week 40 with its steps on the legal clock, 
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsPhones(page, 'the case timeline');
+});
+
+test('a sick report five weeks after a recovery starts a new case, with its clock from week 1', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, 'employer', '/absence-reports');
+  const id = await neverSick(page);
+  await page.goto(`/absence-reports?employee=${id}`);
+  const sick = page.getByRole('group', { name: 'Ziekmelding' });
+  const report = async () => {
+    await sick.getByLabel(/^Telefoonnummer/).fill('06 1234 5678');
+    await sick.getByLabel(/^Verwachte duur/).selectOption({ label: 'Onbekend' });
+    await page.getByRole('button', { name: 'Ziek melden' }).click();
+  };
+  await typeDate(sick, /^Eerste ziektedag/, dayFromToday(-3));
+  await report();
+  await expect(page.getByText(/ is ziek gemeld\./)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Herstel melden' }).click();
+  await expect(page.getByText(/ is hersteld gemeld\./)).toHaveCount(1);
+  // Five weeks on: 35 days after the recovery, more than the 28 within which a case continues.
+  await request.put('/api/__demo/clock', { headers: DEMO_CONTROL, data: { days: 35 } });
+  await page.reload();
+  await expect(sick).toBeVisible();
+  await expect(sick.getByText('het verzuim loopt door in hetzelfde dossier')).toHaveCount(0);
+  await report();
+  await expect(page.getByText(/ is ziek gemeld\./)).toHaveCount(1);
+  await expect(page.getByText(/is ziek sinds .*: week 1 van het verzuim\./)).toBeVisible();
 });

@@ -81,6 +81,8 @@ test('cancelling from an appointment’s details asks first, on a phone too, and
   for (const date of workingDaysNextWeek()) {
     await page.goto(`/agenda?view=day&date=${date}`);
     await expect(grid).toBeVisible();
+    // Counted once the day's appointments have come, not while they load.
+    await expect(page.locator('.agenda__body')).toHaveAttribute('aria-busy', 'false');
     const count = await tiles.count();
     for (let index = 0; index < count && !found; index += 1) {
       await tiles.nth(index).click();

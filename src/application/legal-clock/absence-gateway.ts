@@ -37,9 +37,21 @@ export interface SickReportMade {
   readonly continued: boolean;
 }
 
+/** An open case of the absence group, as the case manager's overview needs it: days only. */
+export interface OpenCase {
+  readonly dossierId: string;
+  readonly employeeId: string;
+  readonly employeeName: string;
+  readonly employerName: string;
+  readonly spells: readonly Spell[];
+  readonly stepsDone: StepsDone;
+}
+
 export const AbsenceGateway = token<AbsenceGateway>('AbsenceGateway');
 /** The employee's absence at the back office (absence-schemas.ts is the contract). */
 export interface AbsenceGateway {
+  /** GET v2/absence-cases: the caller's open cases (a professional's own, or all). */
+  openCases(owner: 'me' | 'all', signal?: AbortSignal): Promise<Result<readonly OpenCase[], GatewayFailure>>;
   /** GET v2/employee/{id}/absence. */
   absenceOf(employeeId: string, signal?: AbortSignal): Promise<Result<EmployeeAbsence, GatewayFailure>>;
   /** POST v2/employee/{id}/sick-reports: only the fields an employer may record (SICK_REPORT_FIELDS). */

@@ -20,7 +20,7 @@ import type { GatewayFailure } from '../platform/gateway-failure';
 import type { Notifier } from '../platform/notifier';
 import type { SaveRefusal } from '../platform/record-refusal';
 import { hasProblems, invalid, saveWith } from '../platform/record-refusal';
-import type { AbsenceGateway, EmployeeAbsence, SickReportMade } from './absence-gateway';
+import type { AbsenceGateway, EmployeeAbsence, OpenCase, SickReportMade } from './absence-gateway';
 
 /** An employee the report finds, by name with the employer's. */
 export interface AbsenceEmployee {
@@ -53,6 +53,11 @@ export class ReportAbsence {
     signal?: AbortSignal,
   ): Promise<Result<readonly AbsenceEmployee[], GatewayFailure>> {
     return quickEmployeeSearch(this.employees, text, signal);
+  }
+
+  /** The reader's open cases of the absence group: a professional's own, or all they may see. */
+  openCases(owner: 'me' | 'all', signal?: AbortSignal): Promise<Result<readonly OpenCase[], GatewayFailure>> {
+    return this.absences.openCases(owner, signal);
   }
 
   absenceOf(employeeId: string, signal?: AbortSignal): Promise<Result<EmployeeAbsence, GatewayFailure>> {

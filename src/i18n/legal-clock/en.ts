@@ -100,6 +100,18 @@ export const legalClockEn: typeof legalClockNl = {
         notNeeded: 'No longer needed',
       },
     },
+    overview: {
+      title: 'What is coming up in your cases',
+      employerTitle: 'What is coming up for your employees',
+      late_one: '1 step late',
+      late_other: '{{count}} steps late',
+      none: 'No step late or due within a week.',
+      loading: 'Loading the cases…',
+      failed: 'The cases could not be loaded.',
+      owner: 'Which cases',
+      owners: { me: 'My cases', all: 'All cases' },
+      open: 'Open {{name}}',
+    },
     notices: {
       sickReported: '{{name}} is reported sick.',
       sickContinued: '{{name}} is reported sick; the absence continues in the same case.',

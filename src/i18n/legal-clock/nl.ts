@@ -98,6 +98,18 @@ export const legalClockNl = {
         notNeeded: 'Niet meer nodig',
       },
     },
+    overview: {
+      title: 'Wat nu speelt in uw dossiers',
+      employerTitle: 'Wat nu speelt bij uw medewerkers',
+      late_one: '1 stap te laat',
+      late_other: '{{count}} stappen te laat',
+      none: 'Geen stappen te laat of binnen een week.',
+      loading: 'Dossiers laden…',
+      failed: 'De dossiers konden niet worden geladen.',
+      owner: 'Welke dossiers',
+      owners: { me: 'Mijn dossiers', all: 'Alle dossiers' },
+      open: '{{name}} openen',
+    },
     notices: {
       sickReported: '{{name}} is ziek gemeld.',
       sickContinued: '{{name}} is ziek gemeld; het verzuim loopt door in hetzelfde dossier.',

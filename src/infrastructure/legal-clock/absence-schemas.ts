@@ -74,3 +74,21 @@ export const RecoveryBodySchema = v.strictObject({
   /** For a partial recovery, the part of the usual hours worked again; null for a full one. */
   percentage: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
 });
+
+/**
+ * GET v2/absence-cases?filter[owner]=me|all: the open cases of the absence group the caller may see (a
+ * professional's own by default, or all; an employer's, its own employees'), each with its spells and
+ * the dates its steps were done, so the portal computes every case's legal clock.
+ */
+export const OpenCasesSchema = v.object({
+  data: v.array(
+    v.object({
+      dossierId: v.string(),
+      employeeId: v.string(),
+      employeeName: v.string(),
+      employerName: v.string(),
+      spells: v.array(SpellSchema),
+      stepsDone: StepsDoneSchema,
+    }),
+  ),
+});

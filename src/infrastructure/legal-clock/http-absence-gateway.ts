@@ -3,41 +3,53 @@ import type * as v from 'valibot';
 import type {
   AbsenceGateway,
   EmployeeAbsence,
+  OpenCase,
   SickReportMade,
 } from '../../application/legal-clock/absence-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type { Recovery, SickReport } from '../../domain/legal-clock/absence-reports';
+import type { StepsDone } from '../../domain/legal-clock/poortwachter-steps';
 import { POORTWACHTER_STEPS } from '../../domain/legal-clock/poortwachter-steps';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
-import type { EmployeeAbsenceSchema, RecoveryBodySchema, SickReportBodySchema } from './absence-schemas';
-import { EmployeeAbsenceAnswerSchema, SickReportAnswerSchema } from './absence-schemas';
+import type {
+  EmployeeAbsenceSchema,
+  RecoveryBodySchema,
+  SickReportBodySchema,
+  StepsDoneSchema,
+} from './absence-schemas';
+import { EmployeeAbsenceAnswerSchema, OpenCasesSchema, SickReportAnswerSchema } from './absence-schemas';
 
 const EMPLOYEE = '/v2/employee';
 const id = (text: string) => encodeURIComponent(text);
+
+const spellsOf = (json: readonly { firstSickDay: string; recoveredOn: string | null }[]) =>
+  json.map((spell) => ({
+    firstSickDay: Temporal.PlainDate.from(spell.firstSickDay),
+    recoveredOn: spell.recoveredOn ? Temporal.PlainDate.from(spell.recoveredOn) : null,
+  }));
+
+const stepsDoneOf = (json: v.InferOutput<typeof StepsDoneSchema>): StepsDone => ({
+  ...Object.fromEntries(
+    POORTWACHTER_STEPS.flatMap((step) => {
+      const on = json.steps[step];
+      return on && step !== 'evaluation' ? [[step, Temporal.PlainDate.from(on)]] : [];
+    }),
+  ),
+  evaluations: json.evaluations.map((on) => Temporal.PlainDate.from(on)),
+});
 
 const absenceOf = (json: v.InferOutput<typeof EmployeeAbsenceSchema>): EmployeeAbsence => ({
   employeeId: json.employeeId,
   employeeName: json.employeeName,
   employerName: json.employerName,
   openDossierId: json.openDossierId,
-  spells: json.spells.map((spell) => ({
-    firstSickDay: Temporal.PlainDate.from(spell.firstSickDay),
-    recoveredOn: spell.recoveredOn ? Temporal.PlainDate.from(spell.recoveredOn) : null,
-  })),
+  spells: spellsOf(json.spells),
   resumption: json.resumption
     ? { from: Temporal.PlainDate.from(json.resumption.from), percentage: json.resumption.percentage }
     : null,
-  stepsDone: {
-    ...Object.fromEntries(
-      POORTWACHTER_STEPS.flatMap((step) => {
-        const on = json.stepsDone.steps[step];
-        return on && step !== 'evaluation' ? [[step, Temporal.PlainDate.from(on)]] : [];
-      }),
-    ),
-    evaluations: json.stepsDone.evaluations.map((on) => Temporal.PlainDate.from(on)),
-  },
+  stepsDone: stepsDoneOf(json.stepsDone),
 });
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -45,6 +57,29 @@ const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** The absence calls over HTTP (absence-schemas.ts is the contract). */
 export class HttpAbsenceGateway implements AbsenceGateway {
   constructor(private readonly http: HttpClient) {}
+
+  async openCases(
+    owner: 'me' | 'all',
+    signal?: AbortSignal,
+  ): Promise<Result<readonly OpenCase[], GatewayFailure>> {
+    const answer = await this.http.request(OpenCasesSchema, {
+      method: 'GET',
+      path: '/v2/absence-cases',
+      query: { filter: { owner } },
+      signal,
+    });
+    if (!answer.ok) return answer;
+    return ok(
+      answer.value.data.map((json) => ({
+        dossierId: json.dossierId,
+        employeeId: json.employeeId,
+        employeeName: json.employeeName,
+        employerName: json.employerName,
+        spells: spellsOf(json.spells),
+        stepsDone: stepsDoneOf(json.stepsDone),
+      })),
+    );
+  }
 
   async absenceOf(
     employeeId: string,

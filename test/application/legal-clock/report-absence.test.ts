@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   AbsenceGateway,
   EmployeeAbsence,
+  OpenCase,
   SickReportMade,
 } from '../../../src/application/legal-clock/absence-gateway';
 import { ReportAbsence } from '../../../src/application/legal-clock/report-absence';
@@ -39,6 +40,9 @@ const report = (changes: Partial<SickReport> = {}): SickReport => ({
 class FakeAbsences implements AbsenceGateway {
   readonly sent: SickReport[] = [];
   answer: Result<SickReportMade, GatewayFailure> = ok({ absence: fit, continued: true });
+  openCases(): Promise<Result<readonly OpenCase[], GatewayFailure>> {
+    return Promise.resolve(ok([]));
+  }
   absenceOf(): Promise<Result<EmployeeAbsence, GatewayFailure>> {
     return Promise.resolve(ok(fit));
   }

@@ -7,7 +7,7 @@ import { amsterdamDate, isoMoment } from '../platform/amsterdam-time';
 import type { Ctx, Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
 import { signedInUser } from '../access/session-kit';
-import { employeeInReach, forbidden, V2 } from '../people/people-kit';
+import { employeeInReach, forbidden, seededEmployee, V2 } from '../people/people-kit';
 import type { PeopleViewer } from '../people/people-scope';
 import { ABSENCE_TYPES, newestFirst } from '../people/people-scope';
 import { PeopleIndex } from '../people/people-json';
@@ -92,6 +92,42 @@ const refuseVerdicts = (c: Ctx, verdicts: Record<string, AbsenceVerdict>) =>
 export function absenceRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
   const routes = new Hono<Env>();
+
+  // The caller's open cases of the absence group: an employer's employees', a professional's own
+  // (filter[owner]=me, the default) or every one they may see (all). Days only, nothing medical.
+  routes.get(`${V2}/absence-cases`, (c) => {
+    const user = signedInUser(c);
+    if (!user) return refuse(c, 401, 'unauthenticated');
+    const employerUser = user.userTypeId === 3;
+    const permissions = permissionsOf(user);
+    const allowed = employerUser
+      ? user.employerId !== null && permissions.has('employer_view_employee_list')
+      : permissions.has('view_tasks');
+    if (!allowed) return forbidden(c);
+    const owner = c.req.query('filter[owner]') ?? 'me';
+    if (owner !== 'me' && owner !== 'all') return refuseVerdicts(c, { 'filter[owner]': 'invalid' });
+    const { state } = store;
+    const cases = state.dossiers.filter((dossier) => {
+      if (dossier.status !== 'open' || !ABSENCE_TYPES.has(dossier.type)) return false;
+      const employee = seededEmployee(dossier.employeeId);
+      if (!employee) return false;
+      if (employerUser) return employee.employerId === user.employerId;
+      return owner === 'all' || dossier.ownerId === user.id;
+    });
+    return c.json({
+      data: cases.map((dossier) => {
+        const employee = seededEmployee(dossier.employeeId);
+        return {
+          dossierId: dossier.id,
+          employeeId: dossier.employeeId,
+          employeeName: employee ? employeeName(employee) : '',
+          employerName: employee ? employerOf(employee.employerId).name : '',
+          spells: dossier.spells,
+          stepsDone: stepsDoneOf(state, dossier),
+        };
+      }),
+    });
+  });
 
   routes.get(`${V2}/employee/:id/absence`, (c) => {
     const who = reporter(c, c.req.param('id'));

@@ -94,8 +94,8 @@ const stepName = (line: DigestLine, language: 'nl' | 'en') =>
 export function sendDigests(kit: Kit): number {
   const today = Temporal.PlainDate.from(amsterdamDate(kit.now()));
   const { state } = kit.store;
-  if (!WORKING(today) || state.lastDigestOn === today.toString()) return 0;
-  const since = state.lastDigestOn ? Temporal.PlainDate.from(state.lastDigestOn) : null;
+  if (!WORKING(today) || state.digest.lastOn === today.toString()) return 0;
+  const since = state.digest.lastOn ? Temporal.PlainDate.from(state.digest.lastOn) : null;
   const digests = digestOf(state, today, since);
   let sent = 0;
   for (const [ownerId, { late, due }] of digests) {
@@ -125,6 +125,6 @@ export function sendDigests(kit: Kit): number {
     });
     sent += 1;
   }
-  kit.store.change((changed) => (changed.lastDigestOn = today.toString()));
+  kit.store.change((changed) => (changed.digest = { lastOn: today.toString() }));
   return sent;
 }

@@ -10,7 +10,6 @@ import type { LegalClockState } from './legal-clock-state';
 export const legalClockArea: DemoArea<LegalClockState> = {
   routes: absenceRoutes,
   controls: digestControls,
-  seed: () => ({ sickReports: [], resumptions: [], lastDigestOn: null }),
-  stateKeys: ['sickReports', 'resumptions'],
-  revive: (stored) => ({ ...stored, lastDigestOn: stored.lastDigestOn ?? null }),
+  seed: () => ({ sickReports: [], resumptions: [], digest: { lastOn: null } }),
+  stateKeys: ['sickReports', 'resumptions', 'digest'],
 };

@@ -28,6 +28,6 @@ export interface StoredResumption {
 export interface LegalClockState {
   sickReports: StoredSickReport[];
   resumptions: StoredResumption[];
-  /** The day of the last digest of the legal clock (digest.ts), or null before the first. */
-  lastDigestOn: string | null;
+  /** The daily digest of the legal clock (digest.ts): the day it last ran, null before the first. */
+  digest: { lastOn: string | null };
 }

@@ -250,6 +250,86 @@ const CaseTimeline = observer(function CaseTimeline({ vm }: { vm: AbsenceReportV
   );
 });
 
+/**
+ * Across the reader's open cases: what is late and what falls due within a week, by deadline, with the
+ * count of late steps first; choosing a line opens that employee.
+ */
+const CasesOverview = observer(function CasesOverview({ vm }: { vm: AbsenceReportViewModel }) {
+  const t = useT();
+  const locale = useServices().locale.current;
+  const employer = vm.readsAsEmployer;
+  return (
+    <section className="case-overview" aria-labelledby="case-overview-title">
+      <h2 id="case-overview-title">
+        {t(employer ? 'legalClock.overview.employerTitle' : 'legalClock.overview.title')}
+      </h2>
+      {employer ? null : (
+        <fieldset className="choice-group">
+          <legend>{t('legalClock.overview.owner')}</legend>
+          {(['me', 'all'] as const).map((owner) => (
+            <label key={owner} className="choice">
+              <input
+                type="radio"
+                name="case-overview-owner"
+                value={owner}
+                checked={vm.owner === owner}
+                onChange={() => vm.setOwner(owner)}
+              />
+              {t(`legalClock.overview.owners.${owner}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {vm.casesState === 'loading' ? (
+        <output>{t('legalClock.overview.loading')}</output>
+      ) : vm.casesState === 'failed' ? (
+        <div role="alert" className="notice notice--warning">
+          <p>{t('legalClock.overview.failed')}</p>
+          <button type="button" className="button" onClick={() => void vm.loadCases()}>
+            {t('legalClock.retry')}
+          </button>
+        </div>
+      ) : vm.coming.length === 0 ? (
+        <p>{t('legalClock.overview.none')}</p>
+      ) : (
+        <>
+          <p className="case-overview__count">{t('legalClock.overview.late', { count: vm.lateCount })}</p>
+          <ol className="case-timeline__steps">
+            {vm.coming.map(({ case: open, step }) => (
+              <li
+                key={`${open.dossierId}${step.step}${step.round ?? ''}`}
+                className={`case-timeline__step case-timeline__step--${step.state.kind}`}
+              >
+                <span className="case-timeline__name">
+                  <button
+                    type="button"
+                    className="button button--link case-overview__employee"
+                    aria-label={t('legalClock.overview.open', { name: open.employeeName })}
+                    onClick={() =>
+                      vm.chooseEmployee({
+                        id: open.employeeId,
+                        name: open.employeeName,
+                        employerName: open.employerName,
+                      })
+                    }
+                  >
+                    {open.employeeName}
+                  </button>{' '}
+                  · {t(`legalClock.timeline.steps.${step.step}`, { round: step.round ?? '' })}
+                </span>
+                <span className="case-timeline__deadline">
+                  {t('legalClock.timeline.deadline', { date: formatDate(step.deadline, locale) })}
+                </span>
+                <span className="case-timeline__state">{stateText(t, step, locale)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+});
+
 /** Where the employee stands, in days only, and the one report that fits. */
 const EmployeeAbsence = observer(function EmployeeAbsence({ vm }: { vm: AbsenceReportViewModel }) {
   const t = useT();
@@ -316,6 +396,7 @@ export const AbsenceReportScreen = observer(function AbsenceReportScreen() {
         />
       </div>
       <EmployeeAbsence vm={vm} />
+      {vm.employee ? null : <CasesOverview vm={vm} />}
     </PageFrame>
   );
 });

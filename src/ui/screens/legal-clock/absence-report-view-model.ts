@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Temporal } from 'temporal-polyfill';
-import type { EmployeeAbsence } from '../../../application/legal-clock/absence-gateway';
+import { Temporal } from 'temporal-polyfill';
+import type { EmployeeAbsence, OpenCase } from '../../../application/legal-clock/absence-gateway';
 import type {
   AbsenceEmployee,
   RecoveryRefusal,
@@ -26,6 +26,8 @@ import { caseOfNewSpell } from '../../../domain/legal-clock/absence-reports';
 import { EmployeeSearch } from '../../components/form/employee-search';
 
 const WORKING_DAYS = dutchWorkingDays();
+/** The overview shows what falls due within a week. */
+const COMING_WITHIN_DAYS = 7;
 
 /**
  * /absence-reports: an employee chosen, their absence read (days only), and then the one report that
@@ -53,7 +55,13 @@ export class AbsenceReportViewModel {
   sickRefusal: SickReportRefusal | null = null;
   recoveryRefusal: RecoveryRefusal | null = null;
   saving = false;
+  /** The reader's open cases, for the overview of what is late and coming. */
+  cases: readonly OpenCase[] = [];
+  casesState: 'loading' | 'ready' | 'failed' = 'loading';
+  /** A professional's own cases, or every one they may see. */
+  owner: 'me' | 'all' = 'me';
   private loads: AbortController | null = null;
+  private caseLoads: AbortController | null = null;
 
   constructor(
     private readonly report: ReportAbsence,
@@ -66,13 +74,15 @@ export class AbsenceReportViewModel {
     this.employees = new EmployeeSearch((text, signal) => report.findEmployees(text, signal), scheduler);
     this.firstSickDay = clock.today();
     this.recoveredOn = clock.today();
-    makeAutoObservable<this, 'report' | 'clock' | 'loads' | 'initialEmployeeId' | 'session'>(
+    makeAutoObservable<this, 'report' | 'clock' | 'loads' | 'caseLoads' | 'initialEmployeeId' | 'session'>(
       this,
       {
         report: false,
         clock: false,
         employees: false,
         loads: false,
+        caseLoads: false,
+        cases: observableRef,
         initialEmployeeId: false,
         session: false,
         employee: observableRef,
@@ -89,10 +99,63 @@ export class AbsenceReportViewModel {
   /** Opens on the employee the address names, if any. */
   attach(): () => void {
     if (this.initialEmployeeId) void this.load(this.initialEmployeeId, null);
+    void this.loadCases();
     return () => {
       this.employees.stop();
       this.loads?.abort();
+      this.caseLoads?.abort();
     };
+  }
+
+  setOwner(owner: 'me' | 'all'): void {
+    this.owner = owner;
+    void this.loadCases();
+  }
+
+  async loadCases(): Promise<void> {
+    this.caseLoads?.abort();
+    const loads = new AbortController();
+    this.caseLoads = loads;
+    this.casesState = 'loading';
+    const answer = await this.report.openCases(this.owner, loads.signal);
+    if (loads.signal.aborted) return;
+    runInAction(() => {
+      if (answer.ok) this.cases = answer.value;
+      this.casesState = answer.ok ? 'ready' : 'failed';
+    });
+  }
+
+  /** Whether the reader is an employer, who reads its own duties only. */
+  get readsAsEmployer(): boolean {
+    const user = this.session.user;
+    return user !== null && isEmployerUser(user);
+  }
+
+  /**
+   * Across the reader's open cases: every step that is late or falls due within a week, by deadline,
+   * each with its case; an employer's own duties only.
+   */
+  get coming(): readonly { readonly case: OpenCase; readonly step: CaseStep }[] {
+    const today = this.clock.today();
+    const reader = this.readsAsEmployer ? 'employer' : 'service';
+    return this.cases
+      .flatMap((open) => {
+        const current = casesOf(open.spells).find(isOngoing);
+        if (!current) return [];
+        return stepsFor(caseSteps(current, open.stepsDone, today, WORKING_DAYS), reader)
+          .filter(
+            (step) =>
+              step.state.kind === 'late' ||
+              (step.state.kind === 'due' && step.state.daysLeft <= COMING_WITHIN_DAYS),
+          )
+          .map((step) => ({ case: open, step }));
+      })
+      .sort((a, b) => Temporal.PlainDate.compare(a.step.deadline, b.step.deadline));
+  }
+
+  /** How many steps are late across the reader's cases. */
+  get lateCount(): number {
+    return this.coming.filter((item) => item.step.state.kind === 'late').length;
   }
 
   chooseEmployee(choice: AbsenceEmployee | null): void {
@@ -156,8 +219,7 @@ export class AbsenceReportViewModel {
     const last = this.absence ? casesOf(this.absence.spells).at(-1) : undefined;
     if (!this.absence || !last) return [];
     const all = caseSteps(last, this.absence.stepsDone, this.clock.today(), WORKING_DAYS);
-    const user = this.session.user;
-    return stepsFor(all, user && isEmployerUser(user) ? 'employer' : 'service');
+    return stepsFor(all, this.readsAsEmployer ? 'employer' : 'service');
   }
 
   /** The step to act on first: the first late one, else the first due. */

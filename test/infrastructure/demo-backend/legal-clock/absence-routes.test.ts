@@ -5,6 +5,7 @@ import { addDays, amsterdamDate } from '../../../../src/infrastructure/demo-back
 import { ABSENCE_TYPES } from '../../../../src/infrastructure/demo-backend/people/people-scope';
 import {
   EmployeeAbsenceAnswerSchema,
+  OpenCasesSchema,
   SickReportAnswerSchema,
 } from '../../../../src/infrastructure/legal-clock/absence-schemas';
 import type { DemoClient } from '../demo-client';
@@ -134,6 +135,36 @@ describe('the sick and recovery reports in the demo backend', () => {
       steps: { 'sick-report': amsterdamDate(client.now()) },
       evaluations: [],
     });
+  });
+
+  it('answers a professional’s own open cases, or all, and an employer its own employees’, with days only', async () => {
+    const client = demoClient();
+    await client.signIn('casemanager');
+    const me = USERS.find((user) => user.username === 'casemanager');
+    const mine = v.parse(OpenCasesSchema, (await client.get(`${V2}/absence-cases`)).json).data;
+    const all = v.parse(
+      OpenCasesSchema,
+      (await client.get(`${V2}/absence-cases?filter[owner]=all`)).json,
+    ).data;
+    const { dossiers } = client.backend.store.state;
+    const ownerOf = (id: string) => dossiers.find((dossier) => dossier.id === id)?.ownerId;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((open) => ownerOf(open.dossierId) === me?.id)).toBe(true);
+    expect(all.length).toBe(
+      dossiers.filter((dossier) => dossier.status === 'open' && ABSENCE_TYPES.has(dossier.type)).length,
+    );
+    const employerClient = demoClient();
+    await employerClient.signIn('employer');
+    const own = v.parse(
+      OpenCasesSchema,
+      (await employerClient.get(`${V2}/absence-cases?filter[owner]=all`)).json,
+    ).data;
+    const ownIds = new Set(EMPLOYEES.filter((e) => e.employerId === employer?.employerId).map((e) => e.id));
+    expect(own.every((open) => ownIds.has(open.employeeId))).toBe(true);
+    expect(JSON.stringify(own)).not.toMatch(/note|diagnos|medical/i);
+    const planner = demoClient();
+    await planner.signIn('planner');
+    expect((await planner.get(`${V2}/absence-cases`)).status).toBe(403);
   });
 
   it('refuses a diagnosis or any field outside the allowed list by name, and stores nothing', async () => {

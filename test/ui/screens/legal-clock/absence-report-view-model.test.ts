@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   AbsenceGateway,
   EmployeeAbsence,
+  OpenCase,
 } from '../../../../src/application/legal-clock/absence-gateway';
 import { ReportAbsence } from '../../../../src/application/legal-clock/report-absence';
 import type { EmployeeGateway } from '../../../../src/application/people/employee-gateway';
@@ -25,8 +26,19 @@ const sick: EmployeeAbsence = {
   stepsDone: { 'sick-report': today.subtract({ days: 49 }), evaluations: [] },
 };
 
-async function opened(asEmployer: boolean) {
+const openCase = (dossierId: string, daysSick: number): OpenCase => ({
+  dossierId,
+  employeeId: `e-${dossierId}`,
+  employeeName: `Medewerker ${dossierId}`,
+  employerName: 'Bakkerij',
+  spells: [{ firstSickDay: today.subtract({ days: daysSick }), recoveredOn: null }],
+  stepsDone: { 'sick-report': today.subtract({ days: daysSick }), evaluations: [] },
+});
+
+async function opened(asEmployer: boolean, employeeId: string | null = 'e-1') {
   const gateway: AbsenceGateway = {
+    // Week 8 (the probleemanalyse late, the plan due within days) and week 2 (nothing within a week).
+    openCases: () => Promise.resolve(ok([openCase('d-2', 50), openCase('d-3', 10)])),
     absenceOf: () => Promise.resolve(ok(sick)),
     reportSick: () => Promise.reject(new Error('not here')),
     reportRecovery: () => Promise.reject(new Error('not here')),
@@ -34,7 +46,7 @@ async function opened(asEmployer: boolean) {
   const session = new FakeSessionStore();
   session.signIn(asEmployer ? aUser().ofType(3).build() : aUser().build());
   const report = new ReportAbsence(gateway, {} as EmployeeGateway, clock, new RecordingNotifier());
-  const vm = new AbsenceReportViewModel(report, clock, new FakeScheduler(), session, 'e-1');
+  const vm = new AbsenceReportViewModel(report, clock, new FakeScheduler(), session, employeeId);
   vm.attach();
   await Promise.resolve();
   await Promise.resolve();
@@ -59,5 +71,20 @@ describe('the sick and recovery page', () => {
     expect(names).not.toContain('current-assessment');
     expect(names).toContain('action-plan');
     expect(vm.next?.step).toBe('action-plan');
+  });
+
+  it('lists across the reader’s cases what is late and due within a week, by deadline, with the late count', async () => {
+    const vm = await opened(false, null);
+    const coming = vm.coming.map(
+      (item) => `${item.case.dossierId} ${item.step.step} ${item.step.state.kind}`,
+    );
+    expect(coming[0]).toBe('d-2 problem-analysis late');
+    expect(coming.every((line) => line.startsWith('d-2 '))).toBe(true);
+    expect(vm.lateCount).toBe(vm.coming.filter((item) => item.step.state.kind === 'late').length);
+    const deadlines = vm.coming.map((item) => item.step.deadline.toString());
+    expect(deadlines).toEqual([...deadlines].sort());
+    // An employer's overview leaves the physician's steps out.
+    const employer = await opened(true, null);
+    expect(employer.coming.some((item) => item.step.step === 'problem-analysis')).toBe(false);
   });
 });
