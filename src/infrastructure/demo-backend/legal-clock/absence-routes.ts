@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { DemoEmployee } from '../access/seed';
+import type { DemoEmployee, DemoUser } from '../access/seed';
 import { employeeName } from '../access/seed';
 import { employerOf, permissionsOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
@@ -54,15 +54,18 @@ function absenceJson(state: DemoState, viewer: PeopleViewer, employee: DemoEmplo
  * (`employer_view_employee_list`), and the service's case workers on its behalf (`view_tasks`); a
  * planner who only books may not. The same rule as the page's (legal-clock-routes.ts).
  */
+function mayReport(user: DemoUser): boolean {
+  const permissions = permissionsOf(user);
+  return user.userTypeId === 3
+    ? user.employerId !== null && permissions.has('employer_view_employee_list')
+    : permissions.has('view_tasks');
+}
+
 function reporter(c: Ctx, employeeId: string) {
   const user = signedInUser(c);
   if (!user) return { refusal: refuse(c, 401, 'unauthenticated') };
   const employerUser = user.userTypeId === 3;
-  const permissions = permissionsOf(user);
-  const allowed = employerUser
-    ? user.employerId !== null && permissions.has('employer_view_employee_list')
-    : permissions.has('view_tasks');
-  if (!allowed) return { refusal: forbidden(c) };
+  if (!mayReport(user)) return { refusal: forbidden(c) };
   const viewer: PeopleViewer = {
     user,
     employerId: employerUser ? user.employerId : null,
@@ -99,11 +102,7 @@ export function absenceRoutes(kit: Kit): Hono<Env> {
     const user = signedInUser(c);
     if (!user) return refuse(c, 401, 'unauthenticated');
     const employerUser = user.userTypeId === 3;
-    const permissions = permissionsOf(user);
-    const allowed = employerUser
-      ? user.employerId !== null && permissions.has('employer_view_employee_list')
-      : permissions.has('view_tasks');
-    if (!allowed) return forbidden(c);
+    if (!mayReport(user)) return forbidden(c);
     const owner = c.req.query('filter[owner]') ?? 'me';
     if (owner !== 'me' && owner !== 'all') return refuseVerdicts(c, { 'filter[owner]': 'invalid' });
     const { state } = store;
