@@ -39,6 +39,8 @@ const JOURNEYS = /journeys\.spec\.ts$/;
 const FIRST_SCREENS = /first-screens\.spec\.ts$/;
 /** Two planners at once: the live agenda under the dev server too, where React's strict mode mounts twice. */
 const LIVE_AGENDA = /agenda-live\.spec\.ts$/;
+/** The legal clock's journeys: the case manager's one runs under the development server too. */
+const LEGAL_CLOCK = /absence-report\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -72,7 +74,7 @@ export default defineConfig({
     // per area, the tests tagged @dev.
     {
       name: 'dev',
-      testMatch: [JOURNEYS, FIRST_SCREENS, LIVE_AGENDA],
+      testMatch: [JOURNEYS, FIRST_SCREENS, LIVE_AGENDA, LEGAL_CLOCK],
       grep: /@dev/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },

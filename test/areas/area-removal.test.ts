@@ -26,6 +26,41 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const withoutReports = AREAS.filter((area) => area.name !== 'reports');
 
+/** A copy of the portal's sources to take an area out of, its packages linked, not copied. */
+function copyPortal(copy: string): void {
+  for (const part of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    cpSync(join(root, part), join(copy, part), { recursive: true });
+  if (existsSync(join(root, 'public')))
+    cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+}
+
+/** Typechecks what the portal and the demo backend are built from, then builds the portal, in the copy. */
+function typecheckAndBuild(copy: string): void {
+  writeFileSync(
+    join(copy, 'tsconfig.entries.json'),
+    JSON.stringify({
+      extends: './tsconfig.json',
+      include: [],
+      files: ['src/globals.d.ts', 'src/ui/main.tsx', 'src/infrastructure/demo-backend/demo-backend.ts'],
+    }),
+  );
+  const run = (script: string, args: readonly string[]) => {
+    try {
+      execFileSync(process.execPath, [join(root, 'node_modules', script), ...args], {
+        cwd: copy,
+        stdio: 'pipe',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`${script} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, { cause: error });
+    }
+  };
+  run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.entries.json']);
+  run('vite/bin/vite.js', ['build', '--configLoader', 'bundle', '--logLevel', 'error']);
+}
+
 /** The paths the demo backend answers, for the areas given. */
 async function demoPaths(areas: Parameters<typeof demoAreasOf>[0]): Promise<Set<string>> {
   const store = new StateStore<DemoState>(null, Date.now, { seed: seedState, revive: reviveState });
@@ -60,19 +95,7 @@ describe('the list of areas', () => {
   it("typechecks and builds without an area's line, and the build then has none of its screens", () => {
     const copy = mkdtempSync(join(tmpdir(), 'portal-without-reports-'));
     try {
-      for (const part of [
-        'src',
-        'scripts',
-        'index.html',
-        'vite.config.ts',
-        'tsconfig.json',
-        'package.json',
-      ]) {
-        cpSync(join(root, part), join(copy, part), { recursive: true });
-      }
-      if (existsSync(join(root, 'public')))
-        cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true });
-      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+      copyPortal(copy);
 
       // Take the line (and its import) out, as someone removing the area would.
       const list = join(copy, 'src/areas/areas.ts');
@@ -81,31 +104,7 @@ describe('the list of areas', () => {
       expect(after).not.toContain('reports');
       writeFileSync(list, after);
 
-      // What the portal and the demo backend are built from, without the area's own folders.
-      writeFileSync(
-        join(copy, 'tsconfig.entries.json'),
-        JSON.stringify({
-          extends: './tsconfig.json',
-          include: [],
-          files: ['src/globals.d.ts', 'src/ui/main.tsx', 'src/infrastructure/demo-backend/demo-backend.ts'],
-        }),
-      );
-      const run = (script: string, args: readonly string[]) => {
-        try {
-          execFileSync(process.execPath, [join(root, 'node_modules', script), ...args], {
-            cwd: copy,
-            stdio: 'pipe',
-            env: { ...process.env, NODE_ENV: 'production' },
-          });
-        } catch (error) {
-          const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-          throw new Error(`${script} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, {
-            cause: error,
-          });
-        }
-      };
-      run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.entries.json']);
-      run('vite/bin/vite.js', ['build', '--configLoader', 'bundle', '--logLevel', 'error']);
+      typecheckAndBuild(copy);
 
       const built = readdirSync(join(copy, 'dist', 'assets'));
       expect(built.some((name) => name.startsWith('agenda-screen'))).toBe(true);
@@ -118,11 +117,7 @@ describe('the list of areas', () => {
   it("without the legal clock's line and its folders, the rest typechecks and builds, with none of its texts or calls", () => {
     const copy = mkdtempSync(join(tmpdir(), 'portal-without-legal-clock-'));
     try {
-      for (const part of ['src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-        cpSync(join(root, part), join(copy, part), { recursive: true });
-      if (existsSync(join(root, 'public')))
-        cpSync(join(root, 'public'), join(copy, 'public'), { recursive: true });
-      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+      copyPortal(copy);
 
       // The area's folders in every layer, its manifest and its container modules go; then its line.
       for (const folder of [
@@ -149,30 +144,7 @@ describe('the list of areas', () => {
         writeFileSync(core, readFileSync(core, 'utf8').replace(/^ {4}absenceReport: .*\n/m, ''));
       }
 
-      writeFileSync(
-        join(copy, 'tsconfig.entries.json'),
-        JSON.stringify({
-          extends: './tsconfig.json',
-          include: [],
-          files: ['src/globals.d.ts', 'src/ui/main.tsx', 'src/infrastructure/demo-backend/demo-backend.ts'],
-        }),
-      );
-      const run = (script: string, args: readonly string[]) => {
-        try {
-          execFileSync(process.execPath, [join(root, 'node_modules', script), ...args], {
-            cwd: copy,
-            stdio: 'pipe',
-            env: { ...process.env, NODE_ENV: 'production' },
-          });
-        } catch (error) {
-          const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-          throw new Error(`${script} failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, {
-            cause: error,
-          });
-        }
-      };
-      run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.entries.json']);
-      run('vite/bin/vite.js', ['build', '--configLoader', 'bundle', '--logLevel', 'error']);
+      typecheckAndBuild(copy);
 
       const assets = join(copy, 'dist', 'assets');
       const built = readdirSync(assets)

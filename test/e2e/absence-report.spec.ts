@@ -111,7 +111,7 @@ test('with the demo clock moved on, the portal counts the back office’s days',
   await expect(first.getByRole('spinbutton', { name: /^jaar/ })).toHaveText(year ?? '');
 });
 
-test('a case manager finds a case in week 40 with its steps on the legal clock, the 42nd-week notification coming due', async ({
+test('a case manager finds a case in week 40 with its steps on the legal clock, the 42nd-week notification coming due @dev', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -141,6 +141,10 @@ test('a case manager finds a case in week 40 with its steps on the legal clock, 
   // Exactly one step is marked as the next to act on.
   await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
   await expectAccessible(page);
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(
+    page.getByRole('region', { name: 'Poortwachter steps' }).getByText(/^Week 4\d of the absence\./),
+  ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsPhones(page, 'the case timeline');
 });
