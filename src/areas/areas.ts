@@ -3,6 +3,8 @@ import type { RouteEntry, RouteId } from '../domain/access/route-catalogue';
 import { installScreens } from '../ui/routes/screen-catalogue';
 import type { CatalogueScreen, ScreenRouteId } from '../ui/routes/screen-catalogue';
 import type { LazyAreaName } from '../ui/routes/area-name';
+import { installSlots, SLOT_NAMES } from '../ui/routes/slot-catalogue';
+import type { CatalogueSlot, SlotName } from '../ui/routes/slot-catalogue';
 import { access } from './access';
 import { admin } from './admin';
 import { agenda } from './agenda';
@@ -97,5 +99,23 @@ export function codeUnitsOf<const List extends readonly AnyArea[]>(
   };
 }
 
+/** Every area's parts in other areas' places, with its translations and code unit, by place. */
+export function slotsOf(areas: readonly AnyArea[]): {
+  readonly [N in SlotName]: readonly CatalogueSlot<N>[];
+} {
+  return Object.fromEntries(
+    SLOT_NAMES.map((name) => [
+      name,
+      areas.flatMap((area) => {
+        const part = (area.slots as Partial<Record<SlotName, CatalogueSlot<SlotName>>> | undefined)?.[name];
+        if (!part) return [];
+        const code = area.name in area.code ? (area.name as LazyAreaName) : undefined;
+        return [{ part: part.part, area: area.name, texts: area.texts, code }];
+      }),
+    ]),
+  ) as unknown as { readonly [N in SlotName]: readonly CatalogueSlot<N>[] };
+}
+
 installRoutes(routesOf(AREAS) as { readonly [K in RouteId]: RouteEntry });
 installScreens(screensOf(AREAS) as Record<ScreenRouteId, CatalogueScreen>);
+installSlots(slotsOf(AREAS));

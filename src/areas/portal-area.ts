@@ -6,6 +6,7 @@ import { portalModule } from '../infrastructure/container/binder';
 import type { DemoArea } from '../infrastructure/demo-backend/platform/area';
 import type { AreaCodeUnits } from '../ui/routes/area-name';
 import type { ScreenDeclaration } from '../ui/routes/screen-declaration';
+import type { AreaSlots } from '../ui/routes/slot-catalogue';
 
 /** An area's code unit, as the list of areas declares them (the signed-in frame is none). */
 type AreaCodeName = keyof AreaCodeUnits & string;
@@ -57,6 +58,11 @@ export interface PortalArea<
   readonly routes: Routes;
   /** How each route is shown (the index redirects and has none): one missing does not compile. */
   readonly screens: { readonly [K in Exclude<keyof Routes & string, 'index'>]: ScreenDeclaration };
+  /**
+   * Its parts in other areas' screens (a dossier's case timeline, the dashboard's signals), by place:
+   * the screen with the place never names the area, so it goes when the area's line does.
+   */
+  readonly slots?: AreaSlots;
   /** Its translations, fetched with its first screen in the reader's language. */
   readonly texts: AreaTexts<Tree>;
   /** Its code, by unit: each loads with the first screen that names it. */

@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Spell } from '../../domain/legal-clock/absence-case';
 import type { Recovery, SickReport } from '../../domain/legal-clock/absence-reports';
-import type { StepsDone } from '../../domain/legal-clock/poortwachter-steps';
+import type { PoortwachterStep, StepsDone } from '../../domain/legal-clock/poortwachter-steps';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
 import { token } from '../platform/token';
@@ -47,11 +47,33 @@ export interface OpenCase {
   readonly stepsDone: StepsDone;
 }
 
+/** What completed a step of a case: a document of its type, an accepted UWV message, its task, the report. */
+export interface StepEvidence {
+  readonly step: PoortwachterStep;
+  /** An evaluation's round; null for every other step. */
+  readonly round: number | null;
+  readonly kind: 'document' | 'uwv-message' | 'task' | 'sick-report';
+  readonly on: Temporal.PlainDate;
+  /** A UWV message's reference; null for the rest. */
+  readonly reference: string | null;
+}
+
+/** One case of the absence group on its legal clock, as a dossier shows it: days only. */
+export interface AbsenceCaseFile {
+  readonly dossierId: string;
+  readonly employeeId: string;
+  readonly spells: readonly Spell[];
+  readonly stepsDone: StepsDone;
+  readonly completedBy: readonly StepEvidence[];
+}
+
 export const AbsenceGateway = token<AbsenceGateway>('AbsenceGateway');
 /** The employee's absence at the back office (absence-schemas.ts is the contract). */
 export interface AbsenceGateway {
   /** GET v2/absence-cases: the caller's open cases (a professional's own, or all). */
   openCases(owner: 'me' | 'all', signal?: AbortSignal): Promise<Result<readonly OpenCase[], GatewayFailure>>;
+  /** GET v2/absence-cases/{dossierId}: one case; a 404 for a dossier of another group. */
+  caseOf(dossierId: string, signal?: AbortSignal): Promise<Result<AbsenceCaseFile, GatewayFailure>>;
   /** GET v2/employee/{id}/absence. */
   absenceOf(employeeId: string, signal?: AbortSignal): Promise<Result<EmployeeAbsence, GatewayFailure>>;
   /** POST v2/employee/{id}/sick-reports: only the fields an employer may record (SICK_REPORT_FIELDS). */

@@ -14,6 +14,11 @@ export const componentsEn: Messages<typeof componentsNl> = {
     next: 'Next page',
     last: 'Last page',
   },
+  areaSlot: {
+    loading: 'Loading…',
+    failed: 'This part could not be loaded.',
+    retry: 'Try again',
+  },
   dataTable: {
     entries: 'Entries:',
     actions: 'Actions',

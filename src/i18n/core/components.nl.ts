@@ -12,6 +12,11 @@ export const componentsNl = {
     next: 'Volgende pagina',
     last: 'Laatste pagina',
   },
+  areaSlot: {
+    loading: 'Bezig met laden…',
+    failed: 'Dit onderdeel kon niet worden geladen.',
+    retry: 'Opnieuw proberen',
+  },
   dataTable: {
     entries: 'Resultaten weergeven:',
     actions: 'Acties',

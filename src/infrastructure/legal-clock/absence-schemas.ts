@@ -92,3 +92,30 @@ export const OpenCasesSchema = v.object({
     }),
   ),
 });
+
+/**
+ * What completed a step: the document of its type (by the document's id; its name is not here, a
+ * reader who may open it finds it in the dossier), the UWV message UWV accepted (with its reference),
+ * the step's task, or the employer's report that opened the case. An evaluation has its round.
+ */
+export const StepEvidenceSchema = v.object({
+  step: v.string(),
+  round: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  kind: v.picklist(['document', 'uwv-message', 'task', 'sick-report']),
+  on: CalendarDateSchema,
+  reference: v.nullable(v.string()),
+});
+
+/**
+ * GET v2/absence-cases/{dossierId}: one case of the absence group on its legal clock, for whoever may
+ * open its dossier and report absence; 404 for a dossier of another group or out of the caller's reach.
+ */
+export const AbsenceCaseSchema = v.object({
+  data: v.object({
+    dossierId: v.string(),
+    employeeId: v.string(),
+    spells: v.array(SpellSchema),
+    stepsDone: StepsDoneSchema,
+    completedBy: v.array(StepEvidenceSchema),
+  }),
+});

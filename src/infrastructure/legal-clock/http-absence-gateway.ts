@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type * as v from 'valibot';
 import type {
+  AbsenceCaseFile,
   AbsenceGateway,
   EmployeeAbsence,
   OpenCase,
@@ -19,7 +20,12 @@ import type {
   SickReportBodySchema,
   StepsDoneSchema,
 } from './absence-schemas';
-import { EmployeeAbsenceAnswerSchema, OpenCasesSchema, SickReportAnswerSchema } from './absence-schemas';
+import {
+  AbsenceCaseSchema,
+  EmployeeAbsenceAnswerSchema,
+  OpenCasesSchema,
+  SickReportAnswerSchema,
+} from './absence-schemas';
 
 const EMPLOYEE = '/v2/employee';
 const id = (text: string) => encodeURIComponent(text);
@@ -79,6 +85,39 @@ export class HttpAbsenceGateway implements AbsenceGateway {
         stepsDone: stepsDoneOf(json.stepsDone),
       })),
     );
+  }
+
+  async caseOf(dossierId: string, signal?: AbortSignal): Promise<Result<AbsenceCaseFile, GatewayFailure>> {
+    const answer = await this.http.request(AbsenceCaseSchema, {
+      method: 'GET',
+      path: `/v2/absence-cases/${id(dossierId)}`,
+      signal,
+      // The dossier shows the part's own state; a toast would say it twice.
+      quiet: true,
+    });
+    if (!answer.ok) return answer;
+    const json = answer.value.data;
+    return ok({
+      dossierId: json.dossierId,
+      employeeId: json.employeeId,
+      spells: spellsOf(json.spells),
+      stepsDone: stepsDoneOf(json.stepsDone),
+      // A step the portal does not know is left out, as in stepsDone.
+      completedBy: json.completedBy.flatMap((evidence) => {
+        const step = POORTWACHTER_STEPS.find((known) => known === evidence.step);
+        return step
+          ? [
+              {
+                step,
+                round: evidence.round,
+                kind: evidence.kind,
+                on: Temporal.PlainDate.from(evidence.on),
+                reference: evidence.reference,
+              },
+            ]
+          : [];
+      }),
+    });
   }
 
   async absenceOf(

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type {
+  AbsenceCaseFile,
   AbsenceGateway,
   EmployeeAbsence,
   OpenCase,
@@ -45,6 +46,9 @@ class FakeAbsences implements AbsenceGateway {
   }
   absenceOf(): Promise<Result<EmployeeAbsence, GatewayFailure>> {
     return Promise.resolve(ok(fit));
+  }
+  caseOf(): Promise<Result<AbsenceCaseFile, GatewayFailure>> {
+    return Promise.reject(new Error('not asked here'));
   }
   reportSick(_id: string, sent: SickReport): Promise<Result<SickReportMade, GatewayFailure>> {
     this.sent.push(sent);

@@ -77,4 +77,20 @@ describe('the absence gateway against the demo backend', () => {
     });
     expect(notifier.notices).toEqual([]);
   });
+
+  it('reads one case on its legal clock as domain values, and a dossier of another group as not found, quietly', async () => {
+    const { notifier, absences, employeeId } = await signedIn('casemanager');
+    const made = await absences.reportSick(employeeId, report());
+    if (!made.ok || !made.value.absence.openDossierId) throw new Error('not reported');
+    const file = await absences.caseOf(made.value.absence.openDossierId);
+    if (!file.ok) throw new Error('case not read');
+    expect(file.value.employeeId).toBe(employeeId);
+    expect(file.value.spells).toEqual([{ firstSickDay: TODAY.subtract({ days: 2 }), recoveredOn: null }]);
+    expect(file.value.completedBy).toEqual([
+      { step: 'sick-report', round: null, kind: 'sick-report', on: TODAY, reference: null },
+    ]);
+    const missing = await absences.caseOf('no-such-dossier');
+    expect(!missing.ok && missing.error.kind === 'rejected' && missing.error.status).toBe(404);
+    expect(notifier.notices).toEqual([]);
+  });
 });

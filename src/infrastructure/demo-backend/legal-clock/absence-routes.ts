@@ -11,10 +11,10 @@ import { employeeInReach, forbidden, seededEmployee, V2 } from '../people/people
 import type { PeopleViewer } from '../people/people-scope';
 import { ABSENCE_TYPES, newestFirst } from '../people/people-scope';
 import { PeopleIndex } from '../people/people-json';
-import { caseViewerOf, PROFESSIONALS } from '../tasks/case-scope';
+import { canSee, caseViewerOf, PROFESSIONALS } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
 import { sayAbsence } from './absence-messages';
-import { stepsDoneOf } from './case-steps';
+import { completedByOf, stepsDoneOf } from './case-steps';
 import type { AbsenceVerdict } from './absence-rules';
 import { continuesCase, recoveryVerdicts, sickReportVerdicts } from './absence-rules';
 
@@ -125,6 +125,29 @@ export function absenceRoutes(kit: Kit): Hono<Env> {
           stepsDone: stepsDoneOf(state, dossier),
         };
       }),
+    });
+  });
+
+  // One case on its legal clock, for whoever may open its dossier and report absence: days, and what
+  // completed each step (a document by kind only, never its name). A dossier of another group, or one
+  // out of the caller's reach, is not found.
+  routes.get(`${V2}/absence-cases/:dossierId`, (c) => {
+    const user = signedInUser(c);
+    if (!user) return refuse(c, 401, 'unauthenticated');
+    if (!mayReport(user)) return forbidden(c);
+    const viewer = caseViewerOf(user);
+    const { state } = store;
+    const dossier = state.dossiers.find((known) => known.id === c.req.param('dossierId'));
+    if (!viewer || !dossier || !ABSENCE_TYPES.has(dossier.type) || !canSee(viewer, dossier))
+      return refuse(c, 404, 'notFound', { code: 'not_found' });
+    return c.json({
+      data: {
+        dossierId: dossier.id,
+        employeeId: dossier.employeeId,
+        spells: dossier.spells,
+        stepsDone: stepsDoneOf(state, dossier),
+        completedBy: completedByOf(state, dossier),
+      },
     });
   });
 

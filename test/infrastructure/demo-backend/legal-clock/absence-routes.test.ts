@@ -4,6 +4,7 @@ import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/ac
 import { addDays, amsterdamDate } from '../../../../src/infrastructure/demo-backend/platform/amsterdam-time';
 import { ABSENCE_TYPES } from '../../../../src/infrastructure/demo-backend/people/people-scope';
 import {
+  AbsenceCaseSchema,
   EmployeeAbsenceAnswerSchema,
   OpenCasesSchema,
   SickReportAnswerSchema,
@@ -165,6 +166,54 @@ describe('the sick and recovery reports in the demo backend', () => {
     const planner = demoClient();
     await planner.signIn('planner');
     expect((await planner.get(`${V2}/absence-cases`)).status).toBe(403);
+  });
+
+  it('answers one case with what completed each step, a UWV message by reference and a document by kind only', async () => {
+    const client = demoClient();
+    await client.signIn('casemanager');
+    const { state } = client.backend.store;
+    const accepted = state.uwvMessages.find(
+      (message) =>
+        message.status === 'accepted' &&
+        state.dossiers.some((dossier) => dossier.id === message.dossierId && ABSENCE_TYPES.has(dossier.type)),
+    );
+    if (!accepted) throw new Error('the seed has no accepted UWV message on an absence case');
+    const dossier = state.dossiers.find((known) => known.id === accepted.dossierId);
+    const answer = await client.get(`${V2}/absence-cases/${accepted.dossierId}`);
+    expect(answer.status).toBe(200);
+    const file = v.parse(AbsenceCaseSchema, answer.json).data;
+    expect(file.dossierId).toBe(dossier?.id);
+    expect(file.spells).toEqual(dossier?.spells);
+    const sickReport = file.completedBy.find((evidence) => evidence.step === 'sick-report');
+    expect(sickReport?.on).toBe(file.stepsDone.steps['sick-report']);
+    for (const evidence of file.completedBy.filter((known) => known.step !== 'evaluation'))
+      expect(file.stepsDone.steps[evidence.step]).toBe(evidence.on);
+    expect(
+      file.completedBy.filter((known) => known.step === 'evaluation').map((known) => known.round),
+    ).toEqual(file.stepsDone.evaluations.map((_, index) => index + 1));
+    const byMessage = file.completedBy.filter((evidence) => evidence.kind === 'uwv-message');
+    expect(byMessage.every((evidence) => evidence.reference !== null)).toBe(true);
+    expect(JSON.stringify(file)).not.toMatch(/"(name|title|fileName|note)"/);
+  });
+
+  it('finds no case for a dossier of another group, one out of reach, or a reader who may not report', async () => {
+    const client = demoClient();
+    await client.signIn('employer');
+    const { state } = client.backend.store;
+    const other = state.dossiers.find((dossier) => !ABSENCE_TYPES.has(dossier.type));
+    const foreign = state.dossiers.find(
+      (dossier) =>
+        ABSENCE_TYPES.has(dossier.type) &&
+        EMPLOYEES.find((employee) => employee.id === dossier.employeeId)?.employerId !== employer?.employerId,
+    );
+    for (const dossier of [other, foreign]) {
+      const refused = await client.get(`${V2}/absence-cases/${dossier?.id ?? 'none'}`);
+      expect(refused.status).toBe(404);
+    }
+    expect((await client.get(`${V2}/absence-cases/no-such-dossier`)).status).toBe(404);
+    const planner = demoClient();
+    await planner.signIn('planner');
+    expect((await planner.get(`${V2}/absence-cases/${foreign?.id ?? 'none'}`)).status).toBe(403);
   });
 
   it('refuses a diagnosis or any field outside the allowed list by name, and stores nothing', async () => {

@@ -40,6 +40,7 @@ async function opened(asEmployer: boolean, employeeId: string | null = 'e-1') {
     // Week 8 (the probleemanalyse late, the plan due within days) and week 2 (nothing within a week).
     openCases: () => Promise.resolve(ok([openCase('d-2', 50), openCase('d-3', 10)])),
     absenceOf: () => Promise.resolve(ok(sick)),
+    caseOf: () => Promise.reject(new Error('not here')),
     reportSick: () => Promise.reject(new Error('not here')),
     reportRecovery: () => Promise.reject(new Error('not here')),
   };

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { AreaTexts } from '../../i18n/translation-key';
+import type { LazyAreaName } from './area-name';
+
+/**
+ * The places in one area's screens where another area may show a part of its own, each with what the
+ * part is given. The screen that has the place names no area: the parts come from the list of areas,
+ * so taking an area out takes its parts away and the screen shows what it showed before.
+ */
+export interface SlotProps {
+  /** On a dossier, first under its lead: the dossier it is. */
+  readonly dossierCase: {
+    readonly dossierId: string;
+    readonly dossierType: string;
+    readonly employeeName: string;
+    readonly employerName: string;
+  };
+  /** On the dashboard, above everything else: who reads it is the signed-in user. */
+  readonly dashboardSignals: Readonly<Record<string, never>>;
+}
+export type SlotName = keyof SlotProps;
+
+/** What a part's lazily loaded module exports. */
+export interface SlotModule<N extends SlotName> {
+  readonly Component: ComponentType<SlotProps[N]>;
+}
+
+/** An area's part in a place: its module, fetched the first time the place shows. */
+export interface SlotDeclaration<N extends SlotName> {
+  readonly part: () => Promise<SlotModule<N>>;
+}
+
+/** The parts an area shows in other areas' places, by place. */
+export type AreaSlots = { readonly [N in SlotName]?: SlotDeclaration<N> };
+
+/** A part as the place loads it: with its area's translations and code unit. */
+export interface CatalogueSlot<N extends SlotName> extends SlotDeclaration<N> {
+  readonly area: string;
+  readonly texts?: AreaTexts;
+  readonly code?: LazyAreaName;
+}
+
+type Catalogue = { [N in SlotName]: CatalogueSlot<N>[] };
+const parts: Catalogue = { dossierCase: [], dashboardSignals: [] };
+
+/** Every place, each once (the catalogue's type holds one list per place). */
+export const SLOT_NAMES: readonly SlotName[] = Object.keys(parts) as SlotName[];
+
+/** Hands over every area's parts, in the order of the list of areas. Done by the list of areas. */
+export function installSlots(all: { readonly [N in SlotName]: readonly CatalogueSlot<N>[] }): void {
+  const lists = parts as unknown as Record<SlotName, readonly unknown[]>;
+  for (const name of SLOT_NAMES) lists[name] = [...(all[name] ?? [])];
+}
+
+/** The parts a place shows, in the order of the list of areas; none when no area offers one. */
+export function slotParts<N extends SlotName>(name: N): readonly CatalogueSlot<N>[] {
+  return parts[name];
+}
