@@ -64,6 +64,8 @@ const SHOWS: Readonly<Record<string, readonly string[]>> = {
   // Employees and wizards choose a dossier type by its (translated) name.
   people: ['i18n/dossier-types', 'domain/dossiers/dossier-type'],
   wizards: ['i18n/dossier-types', 'domain/dossiers/dossier-type'],
+  // A dossier's place for its case shows only for a dossier type of the absence group.
+  'legal-clock': ['domain/dossiers/dossier-type'],
 };
 
 /** The folders of the core and of i18n that belong to a screen folder's area. */

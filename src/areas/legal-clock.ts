@@ -6,7 +6,10 @@ import { LegalClockViewModels } from '../ui/screens/legal-clock/legal-clock-view
 import type { legalClockArea } from '../infrastructure/demo-backend/legal-clock/legal-clock-area';
 import type { AreaCode, PortalArea } from './portal-area';
 
-/** The legal clock of an absence case: the employer's sick and recovery reports. */
+/**
+ * The legal clock of an absence case: the employer's sick and recovery reports, a dossier's case on
+ * its timeline and the dashboard's signals of what is late and coming.
+ */
 export const legalClock: PortalArea<
   'legal-clock',
   typeof LEGAL_CLOCK_ROUTES,
@@ -17,6 +20,10 @@ export const legalClock: PortalArea<
   name: 'legal-clock',
   routes: LEGAL_CLOCK_ROUTES,
   screens: legalClockScreens,
+  slots: {
+    dossierCase: { part: () => import('../ui/screens/legal-clock/dossier-case-part') },
+    dashboardSignals: { part: () => import('../ui/screens/legal-clock/dashboard-signals-part') },
+  },
   texts,
   code: {
     'legal-clock': {

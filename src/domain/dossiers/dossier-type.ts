@@ -57,3 +57,17 @@ export const MEDICAL_DOSSIER_TYPES: ReadonlySet<DossierType> = new Set<DossierTy
 ]);
 
 export const isMedicalDossierType = (type: DossierType): boolean => MEDICAL_DOSSIER_TYPES.has(type);
+
+/**
+ * The absence group: the dossiers of an employee off work through illness, each one case on the
+ * legal clock of the Wet verbetering poortwachter (the agenda's "absent").
+ */
+export const ABSENCE_DOSSIER_TYPES: ReadonlySet<DossierType> = new Set<DossierType>([
+  'illness',
+  'absence_dossier',
+  'illness_and_zw_erd',
+  'zw_erd',
+]);
+
+export const isAbsenceDossierType = (type: string): boolean =>
+  isDossierType(type) && ABSENCE_DOSSIER_TYPES.has(type);

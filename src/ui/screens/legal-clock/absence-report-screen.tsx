@@ -3,8 +3,6 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RecoveryField, SickReportField } from '../../../domain/legal-clock/absence-reports';
 import { EXPECTED_DURATIONS } from '../../../domain/legal-clock/absence-reports';
-import type { CaseStep } from '../../../domain/legal-clock/poortwachter-steps';
-import type { Locale } from '../../../domain/locale/locale';
 import { isEmployerUser } from '../../../domain/access/user';
 import { CheckboxField } from '../../components/form/checkbox-fields';
 import { DateField } from '../../components/form/date-field';
@@ -17,6 +15,7 @@ import { formatDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { AbsenceReportViewModel } from './absence-report-view-model';
 import '../../components/record/record.css';
+import { CaseStepList, stepKey } from './case-step-list';
 import './legal-clock.css';
 
 const SickReportForm = observer(function SickReportForm({ vm }: { vm: AbsenceReportViewModel }) {
@@ -181,40 +180,15 @@ const RecoveryForm = observer(function RecoveryForm({ vm }: { vm: AbsenceReportV
   );
 });
 
-/** A step's state in words: done (and how late), due, late, not yet open, no longer needed. */
-function stateText(t: ReturnType<typeof useT>, step: CaseStep, locale: Locale): string {
-  const { state } = step;
-  switch (state.kind) {
-    case 'done':
-      return state.daysLate > 0
-        ? t('legalClock.timeline.states.doneLate', {
-            date: formatDate(state.on, locale),
-            count: state.daysLate,
-          })
-        : t('legalClock.timeline.states.done', { date: formatDate(state.on, locale) });
-    case 'due':
-      return state.daysLeft === 0
-        ? t('legalClock.timeline.states.dueToday')
-        : t('legalClock.timeline.states.due', { count: state.daysLeft });
-    case 'late':
-      return t('legalClock.timeline.states.late', { count: state.daysLate });
-    case 'not-yet':
-      return t('legalClock.timeline.states.notYet', { date: formatDate(step.opens, locale) });
-    case 'not-needed':
-      return t('legalClock.timeline.states.notNeeded');
-  }
-}
-
 /**
  * The case on its legal clock: every step with its deadline and state, the next one marked, as the
  * domain computes them (poortwachter-steps.ts). An employer reads its own duties only.
  */
 const CaseTimeline = observer(function CaseTimeline({ vm }: { vm: AbsenceReportViewModel }) {
   const t = useT();
-  const { locale, session } = useServices();
+  const { session } = useServices();
   const steps = vm.steps;
   if (steps.length === 0) return null;
-  const next = vm.next;
   const employer = session.user ? isEmployerUser(session.user) : false;
   const since = vm.sickSince;
   return (
@@ -223,29 +197,7 @@ const CaseTimeline = observer(function CaseTimeline({ vm }: { vm: AbsenceReportV
         {t(employer ? 'legalClock.timeline.employerTitle' : 'legalClock.timeline.title')}
       </h3>
       <p>{since ? t('legalClock.timeline.intro', { week: since.week }) : t('legalClock.timeline.ended')}</p>
-      <ol className="case-timeline__steps">
-        {steps.map((step) => {
-          const isNext = step === next;
-          return (
-            <li
-              key={`${step.step}${step.round ?? ''}`}
-              className={`case-timeline__step case-timeline__step--${step.state.kind}${isNext ? ' case-timeline__step--next' : ''}`}
-              aria-current={isNext ? 'step' : undefined}
-            >
-              <span className="case-timeline__name">
-                {t(`legalClock.timeline.steps.${step.step}`, { round: step.round ?? '' })}
-                {isNext ? (
-                  <strong className="case-timeline__next"> · {t('legalClock.timeline.next')}</strong>
-                ) : null}
-              </span>
-              <span className="case-timeline__deadline">
-                {t('legalClock.timeline.deadline', { date: formatDate(step.deadline, locale.current) })}
-              </span>
-              <span className="case-timeline__state">{stateText(t, step, locale.current)}</span>
-            </li>
-          );
-        })}
-      </ol>
+      <CaseStepList lines={steps.map((step) => ({ key: stepKey(step), step }))} next={vm.next} />
     </section>
   );
 });
@@ -256,7 +208,6 @@ const CaseTimeline = observer(function CaseTimeline({ vm }: { vm: AbsenceReportV
  */
 const CasesOverview = observer(function CasesOverview({ vm }: { vm: AbsenceReportViewModel }) {
   const t = useT();
-  const locale = useServices().locale.current;
   const employer = vm.readsAsEmployer;
   return (
     <section className="case-overview" aria-labelledby="case-overview-title">
@@ -294,36 +245,28 @@ const CasesOverview = observer(function CasesOverview({ vm }: { vm: AbsenceRepor
       ) : (
         <>
           <p className="case-overview__count">{t('legalClock.overview.late', { count: vm.lateCount })}</p>
-          <ol className="case-timeline__steps">
-            {vm.coming.map(({ case: open, step }) => (
-              <li
-                key={`${open.dossierId}${step.step}${step.round ?? ''}`}
-                className={`case-timeline__step case-timeline__step--${step.state.kind}`}
-              >
-                <span className="case-timeline__name">
-                  <button
-                    type="button"
-                    className="button button--link case-overview__employee"
-                    aria-label={t('legalClock.overview.open', { name: open.employeeName })}
-                    onClick={() =>
-                      vm.chooseEmployee({
-                        id: open.employeeId,
-                        name: open.employeeName,
-                        employerName: open.employerName,
-                      })
-                    }
-                  >
-                    {open.employeeName}
-                  </button>{' '}
-                  · {t(`legalClock.timeline.steps.${step.step}`, { round: step.round ?? '' })}
-                </span>
-                <span className="case-timeline__deadline">
-                  {t('legalClock.timeline.deadline', { date: formatDate(step.deadline, locale) })}
-                </span>
-                <span className="case-timeline__state">{stateText(t, step, locale)}</span>
-              </li>
-            ))}
-          </ol>
+          <CaseStepList
+            lines={vm.coming.map(({ case: open, step }) => ({
+              key: stepKey(step, open.dossierId),
+              step,
+              lead: (
+                <button
+                  type="button"
+                  className="button button--link case-overview__employee"
+                  aria-label={t('legalClock.overview.open', { name: open.employeeName })}
+                  onClick={() =>
+                    vm.chooseEmployee({
+                      id: open.employeeId,
+                      name: open.employeeName,
+                      employerName: open.employerName,
+                    })
+                  }
+                >
+                  {open.employeeName}
+                </button>
+              ),
+            }))}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { EmployeeAbsence, OpenCase } from '../../../application/legal-clock/absence-gateway';
 import type {
   AbsenceEmployee,
@@ -11,6 +11,8 @@ import type { Clock } from '../../../application/platform/clock';
 import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
 import { isEmployerUser } from '../../../domain/access/user';
+import type { SignalledStep } from '../../../domain/legal-clock/case-signals';
+import { lateCount, signalledSteps } from '../../../domain/legal-clock/case-signals';
 import type { CaseStep } from '../../../domain/legal-clock/poortwachter-steps';
 import { caseSteps, nextStep } from '../../../domain/legal-clock/poortwachter-steps';
 import { dutchWorkingDays, stepsFor } from '../../../domain/legal-clock/step-duties';
@@ -26,8 +28,6 @@ import { caseOfNewSpell } from '../../../domain/legal-clock/absence-reports';
 import { EmployeeSearch } from '../../components/form/employee-search';
 
 const WORKING_DAYS = dutchWorkingDays();
-/** The overview shows what falls due within a week. */
-const COMING_WITHIN_DAYS = 7;
 
 /**
  * /absence-reports: an employee chosen, their absence read (days only), and then the one report that
@@ -133,29 +133,20 @@ export class AbsenceReportViewModel {
 
   /**
    * Across the reader's open cases: every step that is late or falls due within a week, by deadline,
-   * each with its case; an employer's own duties only.
+   * each with its case; an employer's own duties only (case-signals.ts).
    */
-  get coming(): readonly { readonly case: OpenCase; readonly step: CaseStep }[] {
-    const today = this.clock.today();
-    const reader = this.readsAsEmployer ? 'employer' : 'service';
-    return this.cases
-      .flatMap((open) => {
-        const current = casesOf(open.spells).find(isOngoing);
-        if (!current) return [];
-        return stepsFor(caseSteps(current, open.stepsDone, today, WORKING_DAYS), reader)
-          .filter(
-            (step) =>
-              step.state.kind === 'late' ||
-              (step.state.kind === 'due' && step.state.daysLeft <= COMING_WITHIN_DAYS),
-          )
-          .map((step) => ({ case: open, step }));
-      })
-      .sort((a, b) => Temporal.PlainDate.compare(a.step.deadline, b.step.deadline));
+  get coming(): readonly SignalledStep<OpenCase>[] {
+    return signalledSteps(
+      this.cases,
+      this.readsAsEmployer ? 'employer' : 'service',
+      this.clock.today(),
+      WORKING_DAYS,
+    );
   }
 
   /** How many steps are late across the reader's cases. */
   get lateCount(): number {
-    return this.coming.filter((item) => item.step.state.kind === 'late').length;
+    return lateCount(this.coming);
   }
 
   chooseEmployee(choice: AbsenceEmployee | null): void {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { DossierSummary } from '../../../application/dossiers/dossier-gateway';
 import { pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
+import { AreaSlot } from '../../components/area-slot/area-slot';
 import { BarChart } from '../../components/bar-chart';
 import type { DataColumn } from '../../components/data-table/data-table-types';
 import { ListPager, ListTable } from '../../components/data-table/list-table';
@@ -19,6 +20,8 @@ import { useServices, useT, useViewModel } from '../../services-context';
 import type { DashboardViewModel } from './dashboard-view-model';
 import { CASES_ANCHOR } from './dashboard-view-model';
 import './dashboard.css';
+
+const NO_PROPS = {} as const;
 
 function Figure({ label, value, to }: { label: string; value: number; to: string | null }) {
   const content = (
@@ -285,6 +288,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
     return (
       <PageFrame routeId="dashboard">
         <p>{t('dashboard.employerIntro', { employer: vm.employerName })}</p>
+        <AreaSlot name="dashboardSignals" props={NO_PROPS} />
         {reports}
         <Panel title={t('dashboard.employerTasks')} id="dashboard-tasks">
           {figures}
@@ -298,6 +302,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
   return (
     <PageFrame routeId="dashboard">
       <p>{t('dashboard.intro')}</p>
+      <AreaSlot name="dashboardSignals" props={NO_PROPS} />
       {reports}
       <Panel title={t('dashboard.myTasks')} id="dashboard-tasks">
         {figures}

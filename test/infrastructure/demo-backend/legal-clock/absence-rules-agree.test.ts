@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { ABSENCE_DOSSIER_TYPES } from '../../../../src/domain/dossiers/dossier-type';
 import type { Spell } from '../../../../src/domain/legal-clock/absence-case';
 import type { SickReport } from '../../../../src/domain/legal-clock/absence-reports';
 import {
@@ -14,6 +15,7 @@ import {
   recoveryVerdicts,
   sickReportVerdicts,
 } from '../../../../src/infrastructure/demo-backend/legal-clock/absence-rules';
+import { ABSENCE_TYPES } from '../../../../src/infrastructure/demo-backend/people/people-scope';
 
 // The demo backend repeats the back office's rules for the absence reports; here they meet the domain's.
 
@@ -116,5 +118,9 @@ describe('the demo backend’s absence rules', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('puts the same dossier types on the legal clock as the domain', () => {
+    expect([...ABSENCE_TYPES].sort()).toEqual([...ABSENCE_DOSSIER_TYPES].sort());
   });
 });

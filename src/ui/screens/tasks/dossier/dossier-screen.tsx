@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { OpenedDossier } from '../../../../application/dossiers/open-dossier';
 import { pathOf } from '../../../../domain/access/route-match';
 import type { DossierSectionKey } from '../../../../domain/dossiers/dossier-file';
+import { AreaSlot } from '../../../components/area-slot/area-slot';
 import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { PageFrame } from '../../../components/page-frame';
@@ -273,6 +274,15 @@ const DossierContent = observer(function DossierContent({
           name: opened.dossier.employee.name,
         })}
       </p>
+      <AreaSlot
+        name="dossierCase"
+        props={{
+          dossierId: opened.dossier.id,
+          dossierType: opened.dossier.type,
+          employeeName: opened.dossier.employee.name,
+          employerName: opened.dossier.employee.employerName,
+        }}
+      />
       <nav aria-label={t('dossier.sections')} className="dossier__nav">
         <ul>
           {sections.map((section) => (
