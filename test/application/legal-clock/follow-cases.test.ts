@@ -135,9 +135,8 @@ describe('following a case on its legal clock', () => {
     const read = await follow.openCases();
     const signalled = follow.signalled(read.ok ? read.value : [], 'service');
     expect(asked).toEqual(['open:me']);
-    expect(signalled.map((item) => `${item.case.dossierId}:${item.step.step}:${item.step.state.kind}`)).toEqual([
-      'week-7:problem-analysis:late',
-      'week-6:problem-analysis:due',
-    ]);
+    expect(
+      signalled.map((item) => `${item.case.dossierId}:${item.step.step}:${item.step.state.kind}`),
+    ).toEqual(['week-7:problem-analysis:late', 'week-6:problem-analysis:due']);
   });
 });
