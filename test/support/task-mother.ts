@@ -17,6 +17,7 @@ export class TaskMother {
       employerId: 'e-1',
       employerName: 'Bakkerij De Gouden Korenaar B.V.',
     },
+    legalDeadline: null,
   };
 
   withId(id: string): this {

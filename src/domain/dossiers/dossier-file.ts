@@ -31,6 +31,8 @@ export interface DossierOpenTask {
   readonly title: DutchAndEnglish;
   readonly dueDate: Temporal.PlainDate;
   readonly assignee: UserRef | null;
+  /** A Poortwachter step's task: the step's legal deadline; else null. */
+  readonly legalDeadline: Temporal.PlainDate | null;
 }
 
 export interface DossierDetail {

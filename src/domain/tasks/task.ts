@@ -28,6 +28,8 @@ export interface Task {
   readonly completedAt: Temporal.Instant | null;
   readonly assignee: UserRef | null;
   readonly dossier: DossierRef;
+  /** A Poortwachter step's task: the step's legal deadline beside the task's own date; else null. */
+  readonly legalDeadline: Temporal.PlainDate | null;
 }
 
 export type TaskAction = 'complete' | 'reopen' | 'cancel' | 'postpone' | 'allocate';

@@ -32,6 +32,7 @@ export const dossierViewEn: typeof dossierViewNl = {
     cancelPostpone: 'Do not postpone',
     none: 'This dossier has no open tasks.',
     due: 'due {{date}}',
+    legal: 'legal deadline {{date}}',
   },
   notes: {
     list: 'Notes',

@@ -31,6 +31,7 @@ export const dossierViewNl = {
     cancelPostpone: 'Niet uitstellen',
     none: 'Dit dossier heeft geen open taken.',
     due: 'uiterlijk {{date}}',
+    legal: 'wettelijke termijn {{date}}',
   },
   notes: {
     list: 'Notities',

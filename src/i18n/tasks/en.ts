@@ -102,6 +102,7 @@ export const tasksEn: Messages<typeof tasksNl> = {
     columns: {
       title: 'Task',
       dueDate: 'Due date',
+      legalDeadline: 'Legal deadline',
       status: 'Status',
       dossierType: 'Dossier',
       employer: 'Employee and employer',
@@ -132,6 +133,8 @@ export const tasksEn: Messages<typeof tasksNl> = {
       today: 'today',
       tomorrow: 'tomorrow',
       inDays: 'in {{count}} days',
+      legal: 'legal deadline {{date}}',
+      legalPassed: 'legal deadline {{date}} passed',
     },
     dueChoices: {
       label: 'Quick due-date choice',

@@ -100,6 +100,7 @@ export const tasksNl = {
     columns: {
       title: 'Taak',
       dueDate: 'Deadline',
+      legalDeadline: 'Wettelijke termijn',
       status: 'Status',
       dossierType: 'Dossier',
       employer: 'Medewerker en werkgever',
@@ -130,6 +131,8 @@ export const tasksNl = {
       today: 'vandaag',
       tomorrow: 'morgen',
       inDays: 'over {{count}} dagen',
+      legal: 'wettelijke termijn {{date}}',
+      legalPassed: 'wettelijke termijn {{date}} verstreken',
     },
     dueChoices: {
       label: 'Snelkeuze deadline',

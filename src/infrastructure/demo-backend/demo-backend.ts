@@ -7,6 +7,7 @@ import type { StateOfAreas } from './platform/area';
 import { bodyLimits } from './platform/body-limits';
 import { demoControlGuard } from './platform/demo-control-guard';
 import { csrfMiddleware, faultMiddleware, requestMiddleware } from './platform/middleware';
+import { amsterdamDate } from './platform/amsterdam-time';
 import { platformArea } from './platform/platform-area';
 import { searchArea } from './search/search-area';
 import { DEFAULT_SETTINGS } from './platform/platform-state';
@@ -47,7 +48,18 @@ export type DemoState = { version: typeof STATE_VERSION } & StateOfAreas<readonl
 export function seedState(seedTime: number = Date.now()): DemoState {
   const state: Record<string, unknown> = { version: STATE_VERSION };
   for (const area of AREAS) Object.assign(state, area.seed(seedTime, state));
+  settleAreas(AREAS, state as unknown as DemoState, seedTime);
   return state as unknown as DemoState;
+}
+
+/** Runs every area's settle (DemoArea.settle) on the state; answers whether any changed it. */
+function settleAreas(areas: readonly DemoAreaOfPortal[], state: DemoState, now: number): boolean {
+  let changed = false;
+  for (const area of areas) {
+    const settle = area.settle as ((whole: DemoState, at: number) => boolean) | undefined;
+    if (settle) changed = settle(state, now) || changed;
+  }
+  return changed;
 }
 
 /** A stored state of this version with every area's part, brought up to date; else null. */
@@ -128,6 +140,21 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   app.use('/api/*', sessionMiddleware(kit));
   app.use('/api/*', faultMiddleware(kit, options.random ?? Math.random));
   app.use('/api/*', csrfMiddleware);
+
+  // What the back office derives (a case's tasks from the legal clock) follows every change, a new
+  // day (the demo clock moved, or midnight passed) and a fresh state (a reset, a state file loaded).
+  let settled: { state: DemoState; day: string } | null = null;
+  const settle = () => {
+    const { state } = store;
+    const day = amsterdamDate(now());
+    if (settleAreas(areas, state, now())) store.change(() => undefined);
+    settled = { state, day };
+  };
+  app.use('/api/*', async (c, next) => {
+    if (settled?.state !== store.state || settled.day !== amsterdamDate(now())) settle();
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') settle();
+  });
 
   for (const area of areas) if (area.routes) app.route('/', area.routes(kit));
 

@@ -39,6 +39,7 @@ export function dossierDetailOf({ data }: Wire<typeof DossierDetailSchema>): Dos
       title: task.title,
       dueDate: Temporal.PlainDate.from(task.dueDate),
       assignee: task.assignedUser,
+      legalDeadline: task.legalDeadline ? Temporal.PlainDate.from(task.legalDeadline) : null,
     })),
     reportsToUwv: data.reportsToUwv,
     mayEdit: data.mayEdit,

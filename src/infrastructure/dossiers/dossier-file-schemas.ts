@@ -49,6 +49,8 @@ export const DossierDetailSchema = v.object({
         title: DutchAndEnglishSchema,
         dueDate: CalendarDateSchema,
         assignedUser: v.nullable(UserRefSchema),
+        /** A Poortwachter step's task: the step's legal deadline (as on the task list); else null. */
+        legalDeadline: v.optional(v.nullable(CalendarDateSchema), null),
       }),
     ),
     reportsToUwv: v.boolean(),

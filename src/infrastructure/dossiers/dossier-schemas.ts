@@ -50,6 +50,21 @@ export const TaskSchema = v.object({
   assignedUser: v.nullable(UserRefSchema),
   dossier: DossierRefSchema,
   createdAt: IsoTimestamp,
+  /**
+   * A task of an absence case that is a Poortwachter step: the step (its code, as in
+   * poortwachter-steps.ts), an evaluation's round, and the step's legal deadline by the rule; null on
+   * every other task. The back office moves it with the case.
+   */
+  poortwachter: v.optional(
+    v.nullable(
+      v.object({
+        step: v.string(),
+        round: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        legalDeadline: IsoDate,
+      }),
+    ),
+    null,
+  ),
 });
 
 const PageMetaSchema = v.object({

@@ -15,6 +15,7 @@ export function taskOf(raw: v.InferOutput<typeof TaskSchema>): Task {
     completedAt: raw.completedAt ? Temporal.Instant.from(raw.completedAt) : null,
     assignee: raw.assignedUser,
     dossier: raw.dossier,
+    legalDeadline: raw.poortwachter ? Temporal.PlainDate.from(raw.poortwachter.legalDeadline) : null,
   };
 }
 

@@ -12,8 +12,8 @@ import { aTask, TODAY } from '../../support/task-mother';
 const title = { nl: 'Probleemanalyse', en: 'Problem analysis' };
 const dossier = aDossierDetail({
   openTasks: [
-    { id: 't-1', title, dueDate: TODAY.subtract({ days: 3 }), assignee: null },
-    { id: 't-2', title, dueDate: TODAY.add({ days: 2 }), assignee: null },
+    { id: 't-1', title, dueDate: TODAY.subtract({ days: 3 }), assignee: null, legalDeadline: null },
+    { id: 't-2', title, dueDate: TODAY.add({ days: 2 }), assignee: null, legalDeadline: null },
   ],
 });
 

@@ -59,6 +59,7 @@ describe('the task list in an export', () => {
     expect(columns.map((column) => column.header)).toEqual([
       'Taak',
       'Deadline',
+      'Wettelijke termijn',
       'Status',
       'Dossier',
       'Medewerker',
@@ -69,12 +70,27 @@ describe('the task list in an export', () => {
     expect(columns.map((column) => plainTextOf(column.value(task)))).toEqual([
       'Probleemanalyse opstellen',
       '2026-12-02',
+      '',
       'Open',
       'Ziekteverzuim',
       'Sanne de Vries',
       'Bakkerij De Gouden Korenaar B.V.',
       'Dr. Marieke van Dam',
     ]);
+  });
+
+  it('gives a Poortwachter task its legal deadline beside its own date, marked once it has passed', () => {
+    const vm = aTaskList();
+    const task = {
+      ...aTask().due('2026-11-24').build(),
+      legalDeadline: Temporal.PlainDate.from('2026-11-20'),
+    };
+    const [, due] = taskColumns(vm, t, 'nl');
+    expect(due && cellText(due, task)).toBe(
+      '24 nov 2026 over 3 dagen wettelijke termijn 20 nov 2026 verstreken',
+    );
+    const columns = exportColumnsOf(taskColumns(vm, t, 'nl'));
+    expect(columns[2]?.value(task)).toEqual({ kind: 'date', date: Temporal.PlainDate.from('2026-11-20') });
   });
 
   it('still shows the due date with how far off it is, and the employee above the employer', () => {

@@ -30,6 +30,7 @@ function detailJson(kit: Kit, viewer: CaseViewer, dossier: StoredDossier) {
         title: task.title,
         dueDate: task.dueDate,
         assignedUser: assignee ? userRef(assignee) : null,
+        legalDeadline: task.poortwachter?.legalDeadline ?? null,
       };
     });
   return {

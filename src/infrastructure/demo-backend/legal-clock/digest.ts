@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Spell } from '../../../domain/legal-clock/absence-case';
 import { casesOf, isOngoing } from '../../../domain/legal-clock/absence-case';
-import type { CaseStep, PoortwachterStep, StepsDone } from '../../../domain/legal-clock/poortwachter-steps';
+import type { CaseStep, PoortwachterStep } from '../../../domain/legal-clock/poortwachter-steps';
 import { caseSteps } from '../../../domain/legal-clock/poortwachter-steps';
 import { dutchWorkingDays } from '../../../domain/legal-clock/step-duties';
 import { employeeName } from '../access/seed';
@@ -11,7 +10,7 @@ import { amsterdamDate } from '../platform/amsterdam-time';
 import { deliver } from '../platform/outbox';
 import type { Kit } from '../platform/route-kit';
 import { ABSENCE_TYPES } from '../people/people-scope';
-import { stepsDoneOf } from './case-steps';
+import { stepsDoneOf, toSpells, toStepsDone } from './case-steps';
 
 // The back office's daily digest of the legal clock: the steps computed by the domain's rule
 // (poortwachter-steps.ts), from the same spells and steps done the absence answer gives.
@@ -35,17 +34,6 @@ const STEP_NAMES: Readonly<Record<PoortwachterStep, { readonly nl: string; reado
   'wia-application': { nl: 'WIA-aanvraag', en: 'WIA application' },
   'waiting-period-end': { nl: 'Einde wachttijd', en: 'End of the waiting period' },
 };
-
-const toSpells = (stored: readonly { firstSickDay: string; recoveredOn: string | null }[]): Spell[] =>
-  stored.map((spell) => ({
-    firstSickDay: Temporal.PlainDate.from(spell.firstSickDay),
-    recoveredOn: spell.recoveredOn ? Temporal.PlainDate.from(spell.recoveredOn) : null,
-  }));
-
-const toStepsDone = (json: ReturnType<typeof stepsDoneOf>): StepsDone => ({
-  ...Object.fromEntries(Object.entries(json.steps).map(([step, on]) => [step, Temporal.PlainDate.from(on)])),
-  evaluations: json.evaluations.map((on) => Temporal.PlainDate.from(on)),
-});
 
 export interface DigestLine {
   readonly dossierId: string;

@@ -1,4 +1,6 @@
+import type { DemoState } from '../demo-backend';
 import type { DemoArea } from '../platform/area';
+import { syncAllCaseTasks } from './case-tasks';
 import { absenceRoutes } from './absence-routes';
 import { digestControls } from './digest-controls';
 import type { LegalClockState } from './legal-clock-state';
@@ -12,4 +14,6 @@ export const legalClockArea: DemoArea<LegalClockState> = {
   controls: digestControls,
   seed: () => ({ sickReports: [], resumptions: [], digest: { lastOn: null } }),
   stateKeys: ['sickReports', 'resumptions', 'digest'],
+  // The tasks of every absence case follow the legal clock's rule (case-tasks.ts).
+  settle: (state, now) => syncAllCaseTasks(state as unknown as DemoState, now),
 };

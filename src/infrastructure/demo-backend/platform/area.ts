@@ -24,6 +24,12 @@ export interface DemoArea<S extends object, Needs extends object = object> {
   readonly stateKeys: readonly (keyof S & string)[];
   /** Brings a stored part up to date, with defaults for fields added later; as stored when absent. */
   readonly revive?: (stored: S) => S;
+  /**
+   * Brings what the back office derives from the state up to date with it and with the day (a case's
+   * tasks from the legal clock's rule): after the seed, after every change and once a new day has
+   * come. Idempotent; answers whether it changed anything.
+   */
+  readonly settle?: (state: S & Needs, now: number) => boolean;
 }
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void

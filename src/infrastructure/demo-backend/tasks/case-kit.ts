@@ -48,5 +48,12 @@ export function taskJson(task: StoredTask, dossier: StoredDossier) {
     assignedUser: assignee ? userRef(assignee) : null,
     dossier: dossierRef(dossier),
     createdAt: task.createdAt,
+    poortwachter: task.poortwachter
+      ? {
+          step: task.poortwachter.step,
+          round: task.poortwachter.round,
+          legalDeadline: task.poortwachter.legalDeadline,
+        }
+      : null,
   };
 }

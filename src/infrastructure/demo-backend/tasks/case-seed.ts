@@ -80,6 +80,20 @@ export interface StoredTask {
   completedAt: string | null;
   assigneeId: string | null;
   createdAt: string;
+  /**
+   * The Poortwachter step a task of a case stands for, with its legal deadline by the rule
+   * (legal-clock/case-tasks.ts); absent on every other task.
+   */
+  poortwachter?: StoredTaskStep | null;
+}
+
+export interface StoredTaskStep {
+  step: string;
+  /** An evaluation's round; null for every other step. */
+  round: number | null;
+  legalDeadline: string;
+  /** Cancelled because a recovery ended the case before the step: opened again if the case continues. */
+  endedByRecovery?: boolean;
 }
 
 export interface RecentView {

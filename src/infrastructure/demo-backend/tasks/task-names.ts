@@ -34,6 +34,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   'Driegesprek werkgever en werknemer plannen': 'Schedule a three-way meeting with employer and employee',
   'Eerste verzuimgesprek voeren': 'Hold the first absence interview',
   Eerstejaarsevaluatie: 'First-year evaluation',
+  Eindevaluatie: 'Final evaluation',
   'Eindrapportage opstellen': 'Write the final report',
   'Evaluatie met werkgever': 'Evaluate with the employer',
   'Evaluatie plan van aanpak': 'Evaluate the action plan',

@@ -30,6 +30,27 @@ function DueText({ days, t }: { days: number | null; t: Translate }) {
   );
 }
 
+/** A Poortwachter task's legal deadline beside its own date, marked once it has passed. */
+function LegalDeadline({
+  task,
+  passed,
+  t,
+  locale,
+}: {
+  task: Task;
+  passed: boolean;
+  t: Translate;
+  locale: Locale;
+}) {
+  if (!task.legalDeadline) return null;
+  const date = formatDate(task.legalDeadline, locale);
+  return (
+    <span className={`task-table__legal${passed ? ' task-table__legal--passed' : ''}`}>
+      {passed ? t('tasks.due.legalPassed', { date }) : t('tasks.due.legal', { date })}
+    </span>
+  );
+}
+
 /**
  * The task list's columns; each sortable one sorts by its own field. Its export: title, due date (a
  * date), status, dossier type, employee, employer, assignee.
@@ -52,11 +73,18 @@ export function taskColumns(
       sortKey: 'dueDate',
       width: '9.5rem',
       // The date itself; how far off it is ("3 dagen te laat") depends on the day, which a sheet knows.
-      export: [{ header: t('tasks.columns.dueDate'), value: (task) => exportDate(task.dueDate) }],
+      export: [
+        { header: t('tasks.columns.dueDate'), value: (task) => exportDate(task.dueDate) },
+        {
+          header: t('tasks.columns.legalDeadline'),
+          value: (task) => (task.legalDeadline ? exportDate(task.legalDeadline) : exportText('')),
+        },
+      ],
       cell: (task) => (
         <>
           <span className="nowrap">{formatDate(task.dueDate, locale)}</span>
           <DueText days={vm.daysLeft(task)} t={t} />
+          <LegalDeadline task={task} passed={vm.legalDeadlinePassed(task)} t={t} locale={locale} />
         </>
       ),
     },

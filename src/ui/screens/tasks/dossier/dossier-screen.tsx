@@ -77,6 +77,9 @@ const OpenTasks = observer(function OpenTasks({ vm }: { vm: DossierTasksViewMode
             ) : null}{' '}
             <span className="muted">
               · {t('dossier.tasks.due', { date: formatDate(task.dueDate, language) })}
+              {task.legalDeadline
+                ? ` · ${t('dossier.tasks.legal', { date: formatDate(task.legalDeadline, language) })}`
+                : ''}
               {task.assignee ? ` · ${task.assignee.displayName}` : ''}
             </span>
             {vm.mayAct && !postponing ? (

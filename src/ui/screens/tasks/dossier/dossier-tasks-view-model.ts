@@ -112,6 +112,7 @@ export class DossierTasksViewModel {
       dueDate: found.dueDate,
       completedAt: null,
       assignee: found.assignee,
+      legalDeadline: found.legalDeadline,
       dossier: {
         id: dossier.id,
         type: dossier.type,
