@@ -135,6 +135,8 @@ export const tasksEn: Messages<typeof tasksNl> = {
       inDays: 'in {{count}} days',
       legal: 'legal deadline {{date}}',
       legalPassed: 'legal deadline {{date}} passed',
+      legalSame: 'legal deadline',
+      legalSamePassed: 'legal deadline passed',
     },
     dueChoices: {
       label: 'Quick due-date choice',

@@ -133,6 +133,8 @@ export const tasksNl = {
       inDays: 'over {{count}} dagen',
       legal: 'wettelijke termijn {{date}}',
       legalPassed: 'wettelijke termijn {{date}} verstreken',
+      legalSame: 'wettelijke termijn',
+      legalSamePassed: 'wettelijke termijn verstreken',
     },
     dueChoices: {
       label: 'Snelkeuze deadline',

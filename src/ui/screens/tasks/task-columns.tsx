@@ -44,11 +44,12 @@ function LegalDeadline({
 }) {
   if (!task.legalDeadline) return null;
   const date = formatDate(task.legalDeadline, locale);
-  return (
-    <span className={`task-table__legal${passed ? ' task-table__legal--passed' : ''}`}>
-      {passed ? t('tasks.due.legalPassed', { date }) : t('tasks.due.legal', { date })}
-    </span>
-  );
+  // On its own date it says so without the date again.
+  const same = task.legalDeadline.equals(task.dueDate);
+  const text = same
+    ? t(passed ? 'tasks.due.legalSamePassed' : 'tasks.due.legalSame')
+    : t(passed ? 'tasks.due.legalPassed' : 'tasks.due.legal', { date });
+  return <span className={`task-table__legal${passed ? ' task-table__legal--passed' : ''}`}>{text}</span>;
 }
 
 /**
