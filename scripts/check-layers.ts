@@ -14,6 +14,10 @@
  *   ui/screens/A    a screen folder imports only its own area (its screens, domain, use cases and
  *                   translations), the shared parts (components, list, routes, shell, platform ports,
  *                   the session, the shared domain) and nothing of another area
+ *   area A          a file in one of area A's folders (any layer, its demo backend part, its container
+ *                   modules) imports another area's folders only when A's manifest names that area
+ *                   (its code units' needs or uses, or its buildsOn); the access area, the frame every
+ *                   area runs in, is open to all
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -107,6 +111,89 @@ function screenFolderProblem(fromPath: string, target: string): string | null {
 }
 const DEMO_BACKEND = 'infrastructure/demo-backend/';
 
+/** Folders an area owns under another name than its own or its code units'. */
+const OWNS: Readonly<Record<string, readonly string[]>> = {
+  access: ['theme'],
+  tasks: ['dossiers'],
+  admin: ['templates'],
+};
+/** The frame every area runs in: its folders are open to all. */
+const OPEN_AREA = 'access';
+
+interface Manifest {
+  readonly name: string;
+  /** Its code units: their folders, container modules and names are the area's. */
+  readonly units: readonly string[];
+  /** The code units it names: its units' needs and uses, and its buildsOn. */
+  readonly names: readonly string[];
+}
+
+/**
+ * The areas as their manifests (src/areas/*.ts) declare them, read as text, since this check runs
+ * on the sources as they are: the name, the code units (the keys under `code` that hold `ports`),
+ * and every unit named in `needs: [...]`, `uses: [...]` and `buildsOn: [...]`.
+ */
+export function manifestOf(text: string): Manifest | null {
+  const name = /\bname: '([^']+)'/.exec(text)?.[1];
+  if (!name) return null;
+  const units = [...text.matchAll(/^\s+'?([\w-]+)'?: \{\s*\n\s+ports:/gm)].map((match) => match[1] ?? '');
+  const names = [...text.matchAll(/\b(?:needs|uses|buildsOn): \[([^\]]*)\]/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/'([\w-]+)'/g)].map((unit) => unit[1] ?? ''),
+  );
+  return { name, units, names };
+}
+
+let areaIndex: {
+  readonly ownerOf: ReadonlyMap<string, string>;
+  readonly names: ReadonlyMap<string, ReadonlySet<string>>;
+} | null = null;
+
+/** Which area owns each folder name, and which areas each area names. */
+function areas() {
+  if (areaIndex) return areaIndex;
+  const folder = join(src, 'areas');
+  const manifests = readdirSync(folder)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => {
+      const manifest = manifestOf(readFileSync(join(folder, file), 'utf8'));
+      return manifest ? [manifest] : [];
+    });
+  const ownerOf = new Map<string, string>();
+  for (const { name, units } of manifests)
+    for (const owned of [name, ...units, ...(OWNS[name] ?? [])]) ownerOf.set(owned, name);
+  const names = new Map(
+    manifests.map(({ name, names: named }) => [
+      name,
+      new Set(named.flatMap((unit) => (ownerOf.has(unit) ? [ownerOf.get(unit) ?? ''] : []))),
+    ]),
+  );
+  areaIndex = { ownerOf, names };
+  return areaIndex;
+}
+
+/** The area a path of src/ belongs to, or null for the shared parts. */
+function areaOfPath(path: string): string | null {
+  const [layer, second = '', third = ''] = path.split('/');
+  const { ownerOf } = areas();
+  const owner = (folder: string) => ownerOf.get(folder.replace(/\.(tsx?|css)$/, '')) ?? null;
+  if (layer === 'ui') return second === 'screens' ? owner(third) : null;
+  if (layer === 'infrastructure' && second === 'demo-backend') return owner(third);
+  if (layer === 'infrastructure' && second === 'container')
+    return owner(/^(.+?)(?:-ports)?-module\.ts$/.exec(third)?.[1] ?? '');
+  if (layer === 'domain' || layer === 'application' || layer === 'infrastructure' || layer === 'i18n')
+    return owner(second);
+  return null;
+}
+
+/** The area rule: null when the import is fine. */
+function areaProblem(fromPath: string, target: string): string | null {
+  const from = areaOfPath(fromPath);
+  const to = areaOfPath(target);
+  if (!from || !to || from === to || to === OPEN_AREA) return null;
+  if (areas().names.get(from)?.has(to)) return null;
+  return `${fromPath}: the '${from}' area imports the '${to}' area ('${target}'), which its manifest does not name (needs, uses or buildsOn)`;
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -166,6 +253,8 @@ export function violationsOf(file: string, text: string): string[] {
     }
     const screenProblem = screenFolderProblem(fromPath, target);
     if (screenProblem) problems.push(screenProblem);
+    const crossing = areaProblem(fromPath, target);
+    if (crossing) problems.push(crossing);
     if (
       !LAYERS_ALLOWED[layer].has(targetLayer) &&
       !rootBindsViewModels &&

@@ -21,7 +21,7 @@ import type {
   FreeStretch,
   PlanningWorld,
   SlotQuery,
-} from '../../src/domain/planning/slot-finder.ts';
+} from '../../src/domain/shared/slot-finder.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -151,7 +151,7 @@ const ON_SITE: SlotQuery = {
 /** The same by phone, for comparison: no room or equipment to find, many more slots to return. */
 const BY_PHONE: SlotQuery = { ...ON_SITE, channel: 'phone' };
 
-type FindSlots = typeof import('../../src/domain/planning/slot-finder.ts').findSlots;
+type FindSlots = typeof import('../../src/domain/shared/slot-finder.ts').findSlots;
 
 function measure(findSlots: FindSlots, query: SlotQuery, world: PlanningWorld) {
   const ms: number[] = [];
@@ -167,7 +167,7 @@ function measure(findSlots: FindSlots, query: SlotQuery, world: PlanningWorld) {
 }
 
 export async function planningBench(): Promise<{ medianMs: number; slots: number }> {
-  const { module } = await runnerImport<typeof import('../../src/domain/planning/slot-finder.ts')>(
+  const { module } = await runnerImport<typeof import('../../src/domain/shared/slot-finder.ts')>(
     join(root, 'src/domain/planning/slot-finder.ts'),
     { configFile: false, logLevel: 'warn', root },
   );

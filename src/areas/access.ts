@@ -18,6 +18,8 @@ export const access: PortalArea<
   name: 'access',
   routes: ACCESS_ROUTES,
   screens: accessScreens,
+  // One's preferred agenda view; the demo backend's users are people of the employers.
+  buildsOn: ['agenda', 'people'],
   texts,
   code: {
     account: {

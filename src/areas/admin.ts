@@ -19,6 +19,8 @@ export const admin: PortalArea<
   name: 'admin',
   routes: ADMIN_ROUTES,
   screens: adminScreens,
+  // A user's locations; the demo backend's user admin checks agenda access.
+  buildsOn: ['locations', 'availability'],
   texts,
   code: {
     admin: {

@@ -22,6 +22,8 @@ export const agenda: PortalArea<
   name: 'agenda',
   routes: AGENDA_ROUTES,
   screens: agendaScreens,
+  // The demo backend plans around the dossiers' cases.
+  buildsOn: ['tasks'],
   texts,
   code: {
     agenda: {

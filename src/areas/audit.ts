@@ -17,6 +17,8 @@ export const audit: PortalArea<
   name: 'audit',
   routes: AUDIT_ROUTES,
   screens: auditScreens,
+  // The demo backend's log of location changes.
+  buildsOn: ['locations'],
   texts,
   code: {
     audit: {

@@ -17,6 +17,8 @@ export const availability: PortalArea<
   name: 'availability',
   routes: AVAILABILITY_ROUTES,
   screens: availabilityScreens,
+  // The demo backend's seed for the case workers.
+  buildsOn: ['tasks'],
   texts,
   code: {
     // Cancelling the appointments a day off hits is the agenda's status move.

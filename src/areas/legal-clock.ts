@@ -24,6 +24,8 @@ export const legalClock: PortalArea<
     dossierCase: { part: () => import('../ui/screens/legal-clock/dossier-case-part') },
     dashboardSignals: { part: () => import('../ui/screens/legal-clock/dashboard-signals-part') },
   },
+  // A case is a dossier of the absence group, its steps the dossier's tasks.
+  buildsOn: ['tasks'],
   texts,
   code: {
     'legal-clock': {

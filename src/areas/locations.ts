@@ -17,6 +17,8 @@ export const locations: PortalArea<
   name: 'locations',
   routes: LOCATION_ROUTES,
   screens: locationsScreens,
+  // The demo backend checks a room's schedule and use.
+  buildsOn: ['availability', 'agenda'],
   texts,
   code: {
     locations: {

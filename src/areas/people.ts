@@ -17,6 +17,8 @@ export const people: PortalArea<
   name: 'people',
   routes: PEOPLE_ROUTES,
   screens: peopleScreens,
+  // Dossier types; an employee's appointments; the demo backend's employers carry their branding.
+  buildsOn: ['tasks', 'agenda', 'admin'],
   texts,
   code: {
     people: {

@@ -63,6 +63,14 @@ export interface PortalArea<
    * the screen with the place never names the area, so it goes when the area's line does.
    */
   readonly slots?: AreaSlots;
+  /**
+   * The areas whose folders its own import without loading their code: their domain's types and
+   * pure rules, and their part of the demo backend (its cases live in the tasks area's dossiers). With
+   * its code units' `needs` and `uses`, this is every area it names: the layering check refuses an
+   * import from another area's folders that none of them declares (scripts/check-layers.ts), and an
+   * area no other names can be taken out (test/areas/area-removal.test.ts).
+   */
+  readonly buildsOn?: readonly AreaCodeName[];
   /** Its translations, fetched with its first screen in the reader's language. */
   readonly texts: AreaTexts<Tree>;
   /** Its code, by unit: each loads with the first screen that names it. */

@@ -17,6 +17,8 @@ export const reports: PortalArea<
   name: 'reports',
   routes: REPORT_ROUTES,
   screens: reportsScreens,
+  // The demo backend reports on the dossiers' cases.
+  buildsOn: ['tasks'],
   texts,
   code: {
     reports: {

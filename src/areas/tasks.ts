@@ -18,6 +18,8 @@ export const tasks: PortalArea<
   name: 'tasks',
   routes: DOSSIER_ROUTES,
   screens: tasksScreens,
+  // The demo backend's employees; its field rules.
+  buildsOn: ['people', 'locations'],
   texts,
   code: {
     tasks: {

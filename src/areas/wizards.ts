@@ -17,6 +17,8 @@ export const wizards: PortalArea<
   name: 'wizards',
   routes: WIZARD_ROUTES,
   screens: wizardsScreens,
+  // Dossier types; a location field's answers.
+  buildsOn: ['tasks', 'locations'],
   texts,
   code: {
     wizards: {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { violationsOf } from '../../scripts/check-layers';
+import { manifestOf, violationsOf } from '../../scripts/check-layers';
 
 const file = (path: string) => resolve(import.meta.dirname, '../../src', path);
 
@@ -23,6 +23,53 @@ describe('the layering check', () => {
       "import type { Login } from '../../../application/access/login';",
     ].join('\n');
     expect(violationsOf(file('ui/screens/tasks/tasks-screen.tsx'), text)).toHaveLength(3);
+  });
+
+  it("refuses an import from another area's folders, in any layer, that the area's manifest does not name", () => {
+    const undeclared = "import type { Spell } from '../legal-clock/absence-case';";
+    expect(violationsOf(file('domain/reports/report-routes.ts'), undeclared)).toHaveLength(1);
+    const demo = "import { stepsDoneOf } from '../legal-clock/case-steps';";
+    expect(violationsOf(file('infrastructure/demo-backend/reports/wga-routes.ts'), demo)).toHaveLength(1);
+    const module = "import { ReportAbsence } from '../../application/legal-clock/report-absence';";
+    expect(violationsOf(file('infrastructure/container/reports-module.ts'), module)).toHaveLength(1);
+  });
+
+  it('lets an area import the areas its manifest names, and the frame every area runs in', () => {
+    // The legal clock builds on the tasks area's dossiers, and everyone on the signed-in user.
+    const declared = [
+      "import type { StoredDossier } from '../tasks/case-seed';",
+      "import { USERS } from '../access/seed';",
+    ].join('\n');
+    expect(violationsOf(file('infrastructure/demo-backend/legal-clock/case-tasks.ts'), declared)).toEqual([]);
+    // Planning needs the agenda's gateways.
+    const needed = "import type { AgendaGateway } from '../agenda/agenda-gateway';";
+    expect(violationsOf(file('application/planning/find-slots.ts'), needed)).toEqual([]);
+  });
+
+  it('reads an area from its manifest: its name, code units and every unit it names', () => {
+    const manifest = manifestOf(
+      [
+        "  name: 'agenda',",
+        "  buildsOn: ['tasks'],",
+        '  code: {',
+        '    agenda: {',
+        '      ports: async () => x,',
+        "      needs: ['locations', 'people'],",
+        '      uses: [],',
+        '    },',
+        '    appointments: {',
+        '      ports: () => y,',
+        "      needs: ['agenda'],",
+        "      uses: ['agenda'],",
+        '    },',
+        '  },',
+      ].join('\n'),
+    );
+    expect(manifest).toEqual({
+      name: 'agenda',
+      units: ['agenda', 'appointments'],
+      names: ['tasks', 'locations', 'people', 'agenda', 'agenda'],
+    });
   });
 
   it("lets an area's manifest name its demo backend part only lazily or by type", () => {

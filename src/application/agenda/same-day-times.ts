@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AppointmentDraft } from '../../domain/agenda/appointment-form';
-import type { OfferedSlot } from '../../domain/planning/slot-finder';
-import { findSlots } from '../../domain/planning/slot-finder';
+import type { OfferedSlot } from '../../domain/shared/slot-finder';
+import { findSlots } from '../../domain/shared/slot-finder';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import { SLOT_TIME_ZONE, ZonedSlot } from '../../domain/shared/zoned-slot';

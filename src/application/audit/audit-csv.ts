@@ -1,5 +1,5 @@
 import type { AuditAction, AuditChange, AuditEntry } from '../../domain/audit/audit-entry';
-import { csvOf } from '../../domain/reports/report-csv';
+import { csvOf } from '../../domain/shared/report-csv';
 
 /**
  * The CSV's words in the user's language, the same the screen uses: the header row, the names of

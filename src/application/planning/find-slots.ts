@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Bilingual } from '../../domain/locations/location';
-import type { OfferedSlot, PartOfDay, SlotNeeds } from '../../domain/planning/slot-finder';
-import { findSlots } from '../../domain/planning/slot-finder';
+import type { OfferedSlot, PartOfDay, SlotNeeds } from '../../domain/shared/slot-finder';
+import { findSlots } from '../../domain/shared/slot-finder';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import { SLOT_TIME_ZONE, ZonedSlot } from '../../domain/shared/zoned-slot';

@@ -79,6 +79,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /** Fills a route's pattern with parameters. */
+/**
+ * The path of another area's route that this one may link to without naming that area (the
+ * employee's page offers planning): null when the list of areas holds no such route, so the link goes
+ * with the area.
+ */
+export function pathIfRouted(id: string, params: Readonly<Record<string, string>> = {}): string | null {
+  return ROUTE_IDS.includes(id as RouteId) ? pathOf(id as RouteId, params) : null;
+}
+
 export function pathOf(id: RouteId, params: Readonly<Record<string, string>> = {}): string {
   const filled = segmentsOf(ROUTES[id].path).map((part) => {
     if (part.startsWith(':') || part.startsWith('*')) {

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Holiday } from './dutch-holidays';
+import type { Holiday } from '../shared/dutch-holidays';
 import type { NationalHoliday } from './national-holiday';
 import type { Schedule, WeeklyBlock } from './schedule';
 import { AGENDA_TIME_ZONE, blocksOn, validOn } from './schedule';

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DutchHoliday } from './dutch-holidays';
+import type { DutchHoliday } from '../shared/dutch-holidays';
 
 /**
  * A national holiday as the back office keeps it (issue: availability, /admin/holidays): a day on

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import { dutchHolidays } from '../availability/dutch-holidays';
+import { dutchHolidays } from '../shared/dutch-holidays';
 import type { CaseStep, PoortwachterStep, WorkingDays } from './poortwachter-steps';
 import { workingDays } from './poortwachter-steps';
 

@@ -6,7 +6,7 @@ import type {
   TimeConstraintField,
 } from '../../domain/availability/availability-rules';
 import { REPEAT_WEEKS } from '../../domain/availability/availability-rules';
-import { DUTCH_HOLIDAYS } from '../../domain/availability/dutch-holidays';
+import { DUTCH_HOLIDAYS } from '../../domain/shared/dutch-holidays';
 import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FileDownload } from '../../application/platform/file-download';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
-import { csvOf } from '../../domain/reports/report-csv';
+import { csvOf } from '../../domain/shared/report-csv';
 import type { Result } from '../../domain/shared/result';
 import type { ExportTable, ExportValue } from './export-value';
 import { plainTextOf } from './export-value';

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { safeCellText } from '../../domain/reports/report-csv';
+import { safeCellText } from '../../domain/shared/report-csv';
 import { serialOfDate, serialOfDateTime } from './excel-serial';
 import type { ExportTable, ExportValue } from './export-value';
 import { decimalText, plainTextOf } from './export-value';

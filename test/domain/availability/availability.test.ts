@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySources } from '../../../src/domain/availability/availability';
 import { availabilityOn, zonedBlock } from '../../../src/domain/availability/availability';
-import { dutchHolidays } from '../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays } from '../../../src/domain/shared/dutch-holidays';
 import type { Schedule } from '../../../src/domain/availability/schedule';
 import { appliesOn } from '../../../src/domain/availability/schedule';
 import { aConstraint, aDate, aDayOff, aSchedule } from './availability-arbitraries';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { dutchHolidays, easterSunday, kingsDay } from '../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays, easterSunday, kingsDay } from '../../../src/domain/shared/dutch-holidays';
 
 /** Easter Sunday as published (e.g. by the Royal Observatory and the Dutch almanac), a spread of years. */
 const PUBLISHED_EASTER: Record<number, string> = {

@@ -17,7 +17,7 @@ import {
   stepDeadlines,
   workingDays,
 } from '../../../src/domain/legal-clock/poortwachter-steps';
-import { dutchHolidays } from '../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays } from '../../../src/domain/shared/dutch-holidays';
 
 const date = (text: string) => Temporal.PlainDate.from(text);
 const HOLIDAYS = new Set(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import type { FreeStretch, PlanningWorld, SlotQuery } from '../../../src/domain/planning/slot-finder';
+import type { FreeStretch, PlanningWorld, SlotQuery } from '../../../src/domain/shared/slot-finder';
 import { SLOT_TIME_ZONE } from '../../../src/domain/shared/zoned-slot';
 
 export const amsterdam = (text: string): Temporal.ZonedDateTime =>

@@ -8,8 +8,8 @@ import type {
   PlanningWorld,
   SlotNeeds,
   SlotQuery,
-} from '../../../src/domain/planning/slot-finder';
-import { findSlots } from '../../../src/domain/planning/slot-finder';
+} from '../../../src/domain/shared/slot-finder';
+import { findSlots } from '../../../src/domain/shared/slot-finder';
 import { SLOT_TIME_ZONE } from '../../../src/domain/shared/zoned-slot';
 import { LOCATIONS, aScene, amsterdam } from './planning-arbitraries';
 

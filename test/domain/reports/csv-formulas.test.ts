@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditCsv } from '../../../src/application/audit/audit-csv';
-import { csvCell, csvOf } from '../../../src/domain/reports/report-csv';
+import { csvCell, csvOf } from '../../../src/domain/shared/report-csv';
 import { csvText } from '../../../src/infrastructure/demo-backend/reports/data-exchange-tables';
 import { anEntry, plainWords } from '../../application/audit/audit-fakes';
 

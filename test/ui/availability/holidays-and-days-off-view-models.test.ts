@@ -11,7 +11,7 @@ import { ListPersonalDaysOff } from '../../../src/application/availability/list-
 import { SaveHoliday } from '../../../src/application/availability/save-holiday';
 import { SavePersonalDayOff } from '../../../src/application/availability/save-personal-day-off';
 import { ShowAgendaUser } from '../../../src/application/availability/show-agenda-user';
-import { dutchHolidays } from '../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays } from '../../../src/domain/shared/dutch-holidays';
 import { ok } from '../../../src/domain/shared/result';
 import { HolidaysViewModel } from '../../../src/ui/screens/availability/holidays-view-model';
 import type { Appointment } from '../../../src/application/agenda/agenda-gateway';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { safeCellText } from '../../../src/domain/reports/report-csv';
+import { safeCellText } from '../../../src/domain/shared/report-csv';
 import {
   decimalText,
   exportDate,

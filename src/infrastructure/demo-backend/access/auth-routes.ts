@@ -6,7 +6,7 @@ import { languageFor, readJson, refuse, refuseFields } from '../platform/route-k
 import { issueCsrfToken } from '../platform/middleware';
 import { say } from '../platform/server-messages';
 import { recordAudit } from '../platform/audit-log';
-import type { AuditAction } from '../platform/audit-log';
+import type { AuditAction, AuditEntry } from '../platform/audit-log';
 import type { DemoState } from '../demo-backend';
 import { isReservedKey, rowOf } from '../platform/table';
 import { attemptsLeft, isLocked, MAX_FAILED_ATTEMPTS, recordFailedAttempt, recordSuccess } from './lockout';
@@ -29,7 +29,10 @@ function auditSession(
   user: DemoUser | null,
   username: string,
 ): void {
-  recordAudit(state.accessLog, {
+  // The access log is the audit area's part of the state: without that area nobody reads one.
+  const log = (state as { accessLog?: AuditEntry[] }).accessLog;
+  if (!log) return;
+  recordAudit(log, {
     at: new Date(at).toISOString(),
     userId: user?.id ?? '',
     userName: user?.displayName ?? username,

@@ -1,4 +1,4 @@
-import { csvOf } from '../../../domain/reports/report-csv';
+import { csvOf } from '../../../domain/shared/report-csv';
 import { Temporal } from 'temporal-polyfill';
 import type { DemoEmployee } from '../access/seed';
 import { EMPLOYEES } from '../access/seed';

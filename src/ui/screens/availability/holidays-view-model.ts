@@ -6,7 +6,7 @@ import type { ListHolidays } from '../../../application/availability/list-holida
 import type { SaveHoliday } from '../../../application/availability/save-holiday';
 import type { Clock } from '../../../application/platform/clock';
 import type { SaveRefusal } from '../../../application/platform/record-refusal';
-import { dutchHolidays } from '../../../domain/availability/dutch-holidays';
+import { dutchHolidays } from '../../../domain/shared/dutch-holidays';
 import type { NationalHoliday } from '../../../domain/availability/national-holiday';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { RecordLoad } from '../../components/record/record-load';

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EmployeePart, OpenedEmployee } from '../../../application/people/open-employee';
 import { openedFrom } from '../../routes/breadcrumb-trail';
-import { pathOf } from '../../../domain/access/route-match';
+import { pathIfRouted, pathOf } from '../../../domain/access/route-match';
 import type { Locale } from '../../../domain/locale/locale';
 import { SelectField } from '../../components/form/select-field';
 import { Guarded } from '../../components/guarded';
@@ -270,15 +270,19 @@ const EmployeeContent = observer(function EmployeeContent({
 }) {
   const t = useT();
   const language = useServices().locale.current;
+  // Planning is an area of its own: without it, no link to it.
+  const planning = pathIfRouted('planning');
   return (
     <div className="employee">
       <div className="page__intro">
         <h2 className="employee__name">{opened.employee.name}</h2>
-        <Guarded anyOf={['use_planning_functionality', 'employer_use_planning_functionality']}>
-          <Link className="button button--secondary" to={pathOf('planning')}>
-            {t('people.page.plan')}
-          </Link>
-        </Guarded>
+        {planning ? (
+          <Guarded anyOf={['use_planning_functionality', 'employer_use_planning_functionality']}>
+            <Link className="button button--secondary" to={planning}>
+              {t('people.page.plan')}
+            </Link>
+          </Guarded>
+        ) : null}
       </div>
       <Section id="employee-facts" title={t('people.page.facts')}>
         <Facts opened={opened} language={language} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { PartOfDay } from '../../../domain/planning/slot-finder';
+import type { PartOfDay } from '../../../domain/shared/slot-finder';
 import { CheckboxGroup } from '../../components/form/checkbox-fields';
 import { DateField } from '../../components/form/date-field';
 import { EmployeeSearchField } from '../../components/form/employee-search-field';

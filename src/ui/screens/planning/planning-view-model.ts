@@ -15,7 +15,7 @@ import type { Scheduler } from '../../../application/platform/scheduler';
 import type { SessionStore } from '../../../application/session/session-store';
 import { readsAppointmentNotes } from '../../../domain/access/medical-confidentiality';
 import { isEmployerUser, permissionsOf } from '../../../domain/access/user';
-import type { PartOfDay } from '../../../domain/planning/slot-finder';
+import type { PartOfDay } from '../../../domain/shared/slot-finder';
 import type { ProfessionalGroup } from '../../../domain/planning/slot-order';
 import { groupedByProfessional, inTimeOrder } from '../../../domain/planning/slot-order';
 import { EmployeeSearch } from '../../components/form/employee-search';

@@ -12,7 +12,7 @@ import type {
   RecoveryReport,
 } from '../../../domain/reports/recovery-report';
 import { recoveryFiguresOf, recoveryTotalOf } from '../../../domain/reports/recovery-report';
-import { csvOf } from '../../../domain/reports/report-csv';
+import { csvOf } from '../../../domain/shared/report-csv';
 
 /** A row of the report's table: a group (or the total), its employees and its figures. */
 export interface RecoveryRow {

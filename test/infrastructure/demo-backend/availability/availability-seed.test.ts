@@ -5,7 +5,7 @@ import {
   scheduleProblems,
   timeConstraintProblems,
 } from '../../../../src/domain/availability/availability-rules';
-import { dutchHolidays } from '../../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays } from '../../../../src/domain/shared/dutch-holidays';
 import type { Schedule } from '../../../../src/domain/availability/schedule';
 import { blocksOn, validOn } from '../../../../src/domain/availability/schedule';
 import { firstOverlap } from '../../../../src/domain/availability/schedule-rules';

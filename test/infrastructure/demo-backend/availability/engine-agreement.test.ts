@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySources } from '../../../../src/domain/availability/availability';
 import { availabilityOn } from '../../../../src/domain/availability/availability';
-import { dutchHolidays, easterSunday } from '../../../../src/domain/availability/dutch-holidays';
+import { dutchHolidays, easterSunday } from '../../../../src/domain/shared/dutch-holidays';
 import type { Schedule } from '../../../../src/domain/availability/schedule';
 import { earliestValidEndDate, firstOverlap } from '../../../../src/domain/availability/schedule-rules';
 import {

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { SLOT_TIME_ZONE } from '../shared/zoned-slot';
+import { SLOT_TIME_ZONE } from './zoned-slot';
 
 const MINUTE = 60_000;
 const MINUTES_PER_DAY = 1440;

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { SLOT_TIME_ZONE } from '../shared/zoned-slot';
+import { SLOT_TIME_ZONE } from './zoned-slot';
 import type { FreeTime } from './free-time';
 import { firstMilliFrom, holds, joinFreeTime } from './free-time';
 import { clockOffsets, forEachGridStart } from './wall-clock-grid';
