@@ -176,3 +176,91 @@ test('a sick report five weeks after a recovery starts a new case, with its cloc
   await expect(page.getByText(/ is ziek gemeld\./)).toHaveCount(1);
   await expect(page.getByText(/is ziek sinds .*: week 1 van het verzuim\./)).toBeVisible();
 });
+
+/** Days from today to the first working day (Monday to Friday, not a holiday of the turn of the year) from `from` on. */
+function workingDayFrom(from: number): number {
+  for (let days = from; ; days += 1) {
+    const date = new Date(`${dayFromToday(days)}T12:00:00Z`);
+    const weekday = date.getUTCDay();
+    const monthDay = dayFromToday(days).slice(5);
+    if (weekday !== 0 && weekday !== 6 && !['12-25', '12-26', '01-01'].includes(monthDay)) return days;
+  }
+}
+
+test('past week 6 without a probleemanalyse, the case manager finds that step late on the dashboard, in the dossier with its tasks on the legal clock, and in the digest @dev', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The employer reports an employee sick today, with only the fields it may record.
+  await openSignedIn(page, 'employer', '/absence-reports');
+  const id = await neverSick(page);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const reported = await page.request.post(`${V2}/employee/${id}/sick-reports`, {
+    headers: { 'csrf-token': csrf },
+    data: {
+      firstSickDay: dayFromToday(0),
+      reachablePhone: '06 1234 5678',
+      reachableAddress: null,
+      expectedDuration: 'unknown',
+      handover: null,
+      safetyNet: false,
+      workAccident: false,
+      thirdPartyLiable: false,
+    },
+  });
+  expect(reported.status()).toBe(201);
+  const { data: absence } = (await reported.json()) as {
+    data: { employeeName: string; openDossierId: string };
+  };
+  const name = absence.employeeName;
+
+  // Six weeks and a few days on, on a working day: the probleemanalyse (by the end of week 6) is late.
+  const days = workingDayFrom(45);
+  await request.put('/api/__demo/clock', { headers: DEMO_CONTROL, data: { days } });
+
+  const manager = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await openSignedIn(manager, 'casemanager', '/');
+  const signals = manager.getByRole('region', { name: 'Poortwachter: te laat en binnen een week' });
+  await expect(signals.getByText(/^\d+ stappen? te laat$/)).toBeVisible();
+  const line = signals.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Probleemanalyse' });
+  await expect(line).toContainText(/\d+ dagen? te laat/);
+  await expectAccessible(manager);
+
+  // The dossier opens on the case's timeline, the late step next; its task carries the legal deadline.
+  await line.getByRole('link', { name: `Dossier van ${name} openen` }).click();
+  const timeline = manager.getByRole('region', { name: 'Verzuim en Poortwachter-stappen' });
+  await expect(timeline.getByText(/: week 7 van het verzuim\./)).toBeVisible();
+  const next = timeline.locator('[aria-current="step"]');
+  await expect(next).toHaveCount(1);
+  await expect(next).toContainText('Probleemanalyse');
+  await expect(next).toContainText(/te laat/);
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: /^Ziekmelding aan de bedrijfsarts/ }),
+  ).toContainText('Via de ziekmelding');
+  const tasks = manager.getByRole('region', { name: 'Taken' });
+  await expect(tasks.getByRole('listitem').filter({ hasText: 'Probleemanalyse opstellen' })).toContainText(
+    'wettelijke termijn',
+  );
+  await expectAccessible(manager);
+  await manager.getByLabel('Taal').selectOption('en');
+  const english = manager.getByRole('region', { name: 'Absence and Poortwachter steps' });
+  await expect(english.locator('[aria-current="step"]')).toContainText(/Problem analysis.*days? late/);
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await expectFitsPhones(manager, 'the dossier on its legal clock');
+  await manager.close();
+
+  // The employer's view of the same case: its own duties, nothing of the physician's.
+  await page.goto(`/dossiers/${absence.openDossierId}`);
+  const duties = page.getByRole('region', { name: 'Uw stappen als werkgever' });
+  await expect(duties.getByRole('listitem').filter({ hasText: /^Plan van aanpak/ })).toBeVisible();
+  await expect(duties.getByText('Probleemanalyse')).toHaveCount(0);
+
+  // The digest of the day tells the case's owner, without anything medical.
+  const digest = await request.post('/api/__demo/digest', { headers: DEMO_CONTROL });
+  expect(digest.ok()).toBe(true);
+  const outbox = await request.get('/api/__demo/outbox', { headers: DEMO_CONTROL });
+  const { data: messages } = (await outbox.json()) as { data: { subject: string; body: string }[] };
+  const mail = messages.find((message) => message.body.includes(`Te laat: Probleemanalyse voor ${name}`));
+  expect(mail?.subject).toMatch(/^Poortwachter: \d+ te laat/);
+});

@@ -139,8 +139,6 @@ export const legalClockEn: typeof legalClockNl = {
       loading: 'Loading the Poortwachter steps…',
       failed: 'The Poortwachter steps could not be loaded.',
       open: 'Open the dossier of {{name}}',
-      more_one: '1 more step, and all reports',
-      more_other: '{{count}} more steps, and all reports',
       all: 'All steps and reports',
     },
     notices: {

@@ -137,8 +137,6 @@ export const legalClockNl = {
       loading: 'Poortwachter-stappen laden…',
       failed: 'De Poortwachter-stappen konden niet worden geladen.',
       open: 'Dossier van {{name}} openen',
-      more_one: 'Nog 1 stap, en alle meldingen',
-      more_other: 'Nog {{count}} stappen, en alle meldingen',
       all: 'Alle stappen en meldingen',
     },
     notices: {

@@ -34,7 +34,7 @@ const Signals = observer(function Signals({ vm }: { vm: DashboardSignalsViewMode
             {t('legalClock.signals.late', { count: vm.late })}
           </p>
           <CaseStepList
-            lines={vm.shown.map(({ case: open, step }) => {
+            lines={vm.signalled.map(({ case: open, step }) => {
               const to = pathOf('dossier', { dossierId: open.dossierId });
               return {
                 key: stepKey(step, open.dossierId),
@@ -57,9 +57,7 @@ const Signals = observer(function Signals({ vm }: { vm: DashboardSignalsViewMode
         </>
       )}
       <p className="case-signals__all">
-        <Link to={pathOf('absenceReport')}>
-          {vm.more > 0 ? t('legalClock.signals.more', { count: vm.more }) : t('legalClock.signals.all')}
-        </Link>
+        <Link to={pathOf('absenceReport')}>{t('legalClock.signals.all')}</Link>
       </p>
     </section>
   );

@@ -8,9 +8,6 @@ import type { SignalledStep } from '../../../domain/legal-clock/case-signals';
 import { lateCount } from '../../../domain/legal-clock/case-signals';
 import { LEGAL_CLOCK_ROUTES } from '../../../domain/legal-clock/legal-clock-routes';
 
-/** The dashboard shows the first ten; the sick-report page has them all. */
-const SHOWN_ON_DASHBOARD = 10;
-
 /**
  * The dashboard's signals: across the reader's own open cases, the late steps counted first, then
  * what is late and what falls due within a week, by deadline. Only for a reader who may report
@@ -63,16 +60,6 @@ export class DashboardSignalsViewModel {
   /** What is late and what falls due within a week, by deadline. */
   get signalled(): readonly SignalledStep<OpenCase>[] {
     return this.follow.signalled(this.cases, this.reader);
-  }
-
-  /** The first of them, as many as the dashboard shows. */
-  get shown(): readonly SignalledStep<OpenCase>[] {
-    return this.signalled.slice(0, SHOWN_ON_DASHBOARD);
-  }
-
-  /** How many more there are than the dashboard shows. */
-  get more(): number {
-    return Math.max(0, this.signalled.length - SHOWN_ON_DASHBOARD);
   }
 
   get late(): number {

@@ -46,15 +46,14 @@ describe('the dashboard’s signals', () => {
     expect(asked()).toBe(0);
   });
 
-  it('count the late steps first and show the first ten by deadline, the rest counted', async () => {
+  it('count the late steps first and list every late or coming step by deadline', async () => {
     const cases = Array.from({ length: 12 }, (_, index) => lateCase(index));
     const { vm } = signals(aUser().withRole(['view_tasks']), cases);
     vm.attach();
     await vi.waitFor(() => expect(vm.state).toBe('ready'));
     expect(vm.late).toBe(12);
-    expect(vm.shown).toHaveLength(10);
-    expect(vm.more).toBe(vm.signalled.length - 10);
-    const deadlines = vm.shown.map((item) => item.step.deadline.toString());
+    expect(vm.signalled.length).toBeGreaterThanOrEqual(12);
+    const deadlines = vm.signalled.map((item) => item.step.deadline.toString());
     expect(deadlines).toEqual([...deadlines].sort());
   });
 });
