@@ -256,11 +256,12 @@ test('past week 6 without a probleemanalyse, the case manager finds that step la
   await expect(duties.getByRole('listitem').filter({ hasText: /^Plan van aanpak/ })).toBeVisible();
   await expect(duties.getByText('Probleemanalyse')).toHaveCount(0);
 
-  // The digest of the day tells the case's owner, without anything medical.
+  // The digest of the day tells the case's owner, in the language they chose above, without anything medical.
   const digest = await request.post('/api/__demo/digest', { headers: DEMO_CONTROL });
   expect(digest.ok()).toBe(true);
   const outbox = await request.get('/api/__demo/outbox', { headers: DEMO_CONTROL });
   const { data: messages } = (await outbox.json()) as { data: { subject: string; body: string }[] };
-  const mail = messages.find((message) => message.body.includes(`Te laat: Probleemanalyse voor ${name}`));
-  expect(mail?.subject).toMatch(/^Poortwachter: \d+ te laat/);
+  const mail = messages.find((message) => message.body.includes(`Late: Problem analysis for ${name}`));
+  expect(mail?.subject).toMatch(/^Gatekeeper steps: \d+ late/);
+  expect(mail?.body).not.toMatch(/diagnos|klacht|complaint/i);
 });
