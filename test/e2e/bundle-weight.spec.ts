@@ -10,14 +10,16 @@ import { expect, signIn, test } from './support/portal-test';
  * weight cannot creep back; `npm run bench` prints the files. The sign-in page stays under its goal of
  * 170 KB: the keeper of a form's input through an ended session and the shared dialog's question before
  * throwing input away (with their Dutch texts, which every page needs) took it from 167.9 to 168.2,
- * hence 169. The agenda's goal was 60 KB more; reading the change stream with fetch (so it carries the
+ * hence 169; the places where one area shows a part of another's screens (the dossier's case, the
+ * dashboard's signals) and the areas' declarations of whom they build on took it to 169.3, hence 170,
+ * the goal itself: what comes next wins weight back first. The agenda's goal was 60 KB more; reading the change stream with fetch (so it carries the
  * portal's headers, which the browser's EventSource cannot, 0.4 KB) and the toolbars' one popover that
  * closes on Escape and outside clicks (0.7 KB) took it to 61.6, hence 62 until it is won back. The
  * dialog's question before throwing input away (0.25 KB) and a series' clashing dates offering that
  * day's free times (0.4 KB, the slot finder itself loading only with the first clashing date) took it
  * to 62.4, hence 63.
  */
-const LOGIN_CEILING_KB = 169;
+const LOGIN_CEILING_KB = 170;
 const AGENDA_EXTRA_CEILING_KB = 63;
 
 const dist = resolve(import.meta.dirname, '../../dist');
