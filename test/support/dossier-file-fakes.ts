@@ -6,6 +6,7 @@ import type {
   NoteDraftInput,
   NoteInput,
   UploadProgress,
+  UwvResend,
 } from '../../src/application/dossiers/dossier-file-gateway';
 import type { FileDownload } from '../../src/application/platform/file-download';
 import type { GatewayFailure } from '../../src/application/platform/gateway-failure';
@@ -18,6 +19,7 @@ import type {
   NoteDraft,
   NoteTemplate,
   NoteType,
+  OpenUwvMessage,
   UploadType,
   UwvMessage,
 } from '../../src/domain/dossiers/dossier-file';
@@ -53,12 +55,51 @@ export const SECTIONS: readonly DossierSection[] = [
   { key: 'uwv', title: { nl: 'UWV-berichten', en: 'UWV messages' }, order: 2 },
 ];
 
-export const aUwvMessage = (): UwvMessage => ({
+export const aUwvMessage = (changes: Partial<UwvMessage> = {}): UwvMessage => ({
   id: '1',
   kind: 'week_42_report',
   sentOn: Temporal.PlainDate.from('2026-02-20'),
   status: 'accepted',
   reference: 'WM42-2026-000123',
+  rejection: null,
+  content: {
+    firstSickDay: Temporal.PlainDate.from('2025-05-12'),
+    hoursPerWeek: 32,
+    payrollTaxNumber: '123456789L01',
+  },
+  resendOf: null,
+  resentAs: null,
+  ...changes,
+});
+
+/** A 42nd-week report the UWV refused for its first sick day, not sent again yet. */
+export const aRejectedUwvMessage = (changes: Partial<UwvMessage> = {}): UwvMessage =>
+  aUwvMessage({
+    id: '7',
+    status: 'rejected',
+    reference: 'WM42-2026-000777',
+    rejection: {
+      code: 'first-sick-day-mismatch',
+      field: 'firstSickDay',
+      reason: 'De eerste ziektedag wijkt af van de eerste ziektedag die het UWV kent.',
+    },
+    content: {
+      firstSickDay: Temporal.PlainDate.from('2025-05-14'),
+      hoursPerWeek: 32,
+      payrollTaxNumber: '123456789L01',
+    },
+    ...changes,
+  });
+
+export const anOpenUwvMessage = (changes: Partial<OpenUwvMessage> = {}): OpenUwvMessage => ({
+  id: '7',
+  dossierId: '20001',
+  employeeName: 'Sanne de Vries',
+  kind: 'week_42_report',
+  sentOn: Temporal.PlainDate.from('2026-02-20'),
+  status: 'rejected',
+  reference: 'WM42-2026-000777',
+  ...changes,
 });
 
 export const aNote = (changes: Partial<DossierNote> = {}): DossierNote => ({
@@ -122,6 +163,11 @@ export class FakeDossierFileGateway implements DossierFileGateway {
   detail: Answer<DossierDetail> = ok(aDossierDetail());
   sectionsAnswer: Answer<readonly DossierSection[]> = ok(SECTIONS);
   uwvAnswer: Answer<readonly UwvMessage[]> = ok([aUwvMessage()]);
+  resendAnswer: Answer<UwvMessage> = ok(
+    aUwvMessage({ id: '8', status: 'sent', reference: 'WM42-2026-000888', resendOf: '7' }),
+  );
+  openUwvAnswer: Answer<readonly OpenUwvMessage[]> = ok([anOpenUwvMessage()]);
+  lastResend: UwvResend | null = null;
   noteTypesAnswer: Answer<readonly NoteType[]> = ok([]);
   templateAnswer: Answer<NoteTemplate> = ok({
     id: '101',
@@ -166,6 +212,13 @@ export class FakeDossierFileGateway implements DossierFileGateway {
   }
   uwvMessages(type: DossierType, dossierId: string) {
     return this.answer(`uwv:${type}:${dossierId}`, this.uwvAnswer);
+  }
+  resendUwvMessage(messageId: string, resend: UwvResend) {
+    this.lastResend = resend;
+    return this.answer(`resend:${messageId}`, this.resendAnswer);
+  }
+  openUwvMessages(owner: 'me' | 'all') {
+    return this.answer(`openUwv:${owner}`, this.openUwvAnswer);
   }
   noteTypes() {
     return this.answer('noteTypes', this.noteTypesAnswer);

@@ -1,3 +1,4 @@
+import type { Temporal } from 'temporal-polyfill';
 import type {
   DocumentType,
   DossierDetail,
@@ -7,6 +8,7 @@ import type {
   NoteDraft,
   NoteTemplate,
   NoteType,
+  OpenUwvMessage,
   UploadType,
   UwvMessage,
 } from '../../domain/dossiers/dossier-file';
@@ -64,6 +66,13 @@ export interface DocumentFile {
   readonly fileName: string | null;
 }
 
+/** A rejected UWV message's fields, corrected, as they are sent again. */
+export interface UwvResend {
+  readonly firstSickDay: Temporal.PlainDate;
+  readonly hoursPerWeek: number;
+  readonly payrollTaxNumber: string;
+}
+
 export const DossierFileGateway = token<DossierFileGateway>('DossierFileGateway');
 /**
  * The dossier view's calls (spec section 7): one dossier with its sections and UWV messages, its
@@ -86,6 +95,19 @@ export interface DossierFileGateway {
     dossierId: string,
     signal?: AbortSignal,
   ): Promise<Result<readonly UwvMessage[], GatewayFailure>>;
+  /**
+   * Sends a rejected message again with its fields corrected; answers the new message. Quiet: a
+   * refusal (403, 409, the fields' 422) comes back for the form to show.
+   */
+  resendUwvMessage(messageId: string, resend: UwvResend): Promise<Result<UwvMessage, GatewayFailure>>;
+  /**
+   * The messages of the reader's open cases that ask for work (rejected and not sent again, or
+   * waiting for the UWV): a professional's own cases, or all they may see.
+   */
+  openUwvMessages(
+    owner: 'me' | 'all',
+    signal?: AbortSignal,
+  ): Promise<Result<readonly OpenUwvMessage[], GatewayFailure>>;
 
   /** The note types the user may write, with their templates. */
   noteTypes(signal?: AbortSignal): Promise<Result<readonly NoteType[], GatewayFailure>>;

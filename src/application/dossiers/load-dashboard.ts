@@ -1,9 +1,13 @@
 import type { Temporal } from 'temporal-polyfill';
 import { permissionsOf } from '../../domain/access/user';
+import type { OpenUwvMessage } from '../../domain/dossiers/dossier-file';
+import type { Result } from '../../domain/shared/result';
 import { defaultTaskListQuery } from '../../domain/tasks/task-list-query';
 import type { Clock } from '../platform/clock';
+import type { GatewayFailure } from '../platform/gateway-failure';
 import type { SessionStore } from '../session/session-store';
 import type { TaskCounts, TaskGateway } from '../tasks/task-gateway';
+import type { DossierFileGateway } from './dossier-file-gateway';
 import type { ActiveCases, DayAppointment, DossierGateway, RecentDossier } from './dossier-gateway';
 
 /** Spec section 9: recently viewed dossiers, five of them. */
@@ -28,7 +32,8 @@ const valueOr = <T>(answer: { ok: true; value: T } | { ok: false }): T | null =>
  * The dashboard of spec section 2: a professional sees their open tasks by due date, active cases,
  * recently viewed dossiers and today's appointments; an employer sees their open absence cases and
  * tasks, which the backend has already stripped of anything medical. The cases themselves are a list
- * of their own (ListCases), paged and sorted apart from the figures.
+ * of their own (ListCases), paged and sorted apart from the figures, and so are a professional's UWV
+ * messages that ask for work, which load apart so that their failure leaves the rest standing.
  */
 export class LoadDashboard {
   constructor(
@@ -36,6 +41,7 @@ export class LoadDashboard {
     private readonly dossiers: DossierGateway,
     private readonly session: SessionStore,
     private readonly clock: Clock,
+    private readonly files: DossierFileGateway,
   ) {}
 
   kind(): DashboardKind | null {
@@ -45,6 +51,14 @@ export class LoadDashboard {
     if (held.has('view_professional_dashboard')) return 'professional';
     if (held.has('employer_view_dashboard')) return 'employer';
     return null;
+  }
+
+  /**
+   * The professional's own open cases' UWV messages that ask for work: rejected and not sent again,
+   * or waiting for the UWV's answer. Only the professional dashboard has them.
+   */
+  openUwvMessages(signal?: AbortSignal): Promise<Result<readonly OpenUwvMessage[], GatewayFailure>> {
+    return this.files.openUwvMessages('me', signal);
   }
 
   /** Loads every figure at once; `signal` cancels all of it (the screen went). */

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { DossierType } from './dossier-type';
 import type { UserRef } from '../tasks/task';
+import type { UwvMessageContent, UwvRejection } from './uwv-correction';
 
 /**
  * The dossier view: one dossier opened from a task, the dashboard's recently viewed list or an
@@ -148,6 +149,28 @@ export interface UwvMessage {
   readonly sentOn: Temporal.PlainDate;
   readonly status: UwvMessageStatus;
   /** The UWV's reference, to quote when calling them. */
+  readonly reference: string;
+  /** Why the UWV refused it; null unless it is rejected (or the back office did not say). */
+  readonly rejection: UwvRejection | null;
+  /** What was sent; null for a message the back office keeps no content of. */
+  readonly content: UwvMessageContent | null;
+  /** The rejected message this one corrects, by id; null for a first sending. */
+  readonly resendOf: string | null;
+  /** The message that corrected this one, by id, once it was sent again; else null. */
+  readonly resentAs: string | null;
+}
+
+/**
+ * A message of one of the reader's open cases that asks for work: rejected and not sent again, or
+ * sent and waiting for the UWV's answer (the dashboard's UWV panel).
+ */
+export interface OpenUwvMessage {
+  readonly id: string;
+  readonly dossierId: string;
+  readonly employeeName: string;
+  readonly kind: UwvMessageKind;
+  readonly sentOn: Temporal.PlainDate;
+  readonly status: UwvMessageStatus;
   readonly reference: string;
 }
 

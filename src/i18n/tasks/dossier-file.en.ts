@@ -6,6 +6,7 @@ export const dossierFileEn: Messages<typeof dossierFileNl> = {
   notices: {
     noteSaved: 'The note is saved.',
     documentUploaded: 'The document {{name}} is uploaded.',
+    uwvResent: 'The message is corrected and sent to the UWV again, with reference {{reference}}.',
   },
   uwvKinds: {
     sick_report: 'Sickness report',
@@ -22,5 +23,13 @@ export const dossierFileEn: Messages<typeof dossierFileNl> = {
     'type-not-allowed': 'Only PDF, PNG, JPEG, Word (.docx) and text (.txt) files can be uploaded.',
     empty: 'The file is empty.',
     'too-large': 'The file may be at most 10 MB.',
+  },
+  uwvProblems: {
+    required: 'Fill in this field.',
+    'in-the-future': 'The first sick day lies after today.',
+    'not-whole-hours': 'Enter a whole number of hours.',
+    'out-of-range': 'Enter a number of hours from 1 to 60.',
+    'not-a-payroll-tax-number':
+      'A payroll tax number is nine digits, an L and two digits, such as 123456789L01.',
   },
 };

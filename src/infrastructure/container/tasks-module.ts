@@ -5,10 +5,12 @@ import { DossierGateway } from '../../application/dossiers/dossier-gateway';
 import { DossierNotes } from '../../application/dossiers/dossier-notes';
 import { DossierWizards } from '../../application/dossiers/dossier-wizards';
 import { DownloadDocument } from '../../application/dossiers/download-document';
+import { DossierUwvMessages } from '../../application/dossiers/dossier-uwv-messages';
 import { KeepNoteDraft } from '../../application/dossiers/keep-note-draft';
 import { ListCases } from '../../application/dossiers/list-cases';
 import { LoadDashboard } from '../../application/dossiers/load-dashboard';
 import { OpenDossier } from '../../application/dossiers/open-dossier';
+import { ResendUwvMessage } from '../../application/dossiers/resend-uwv-message';
 import { SaveNote } from '../../application/dossiers/save-note';
 import { UploadDocument } from '../../application/dossiers/upload-document';
 import { FileDownload } from '../../application/platform/file-download';
@@ -32,6 +34,7 @@ import { DossierDocumentsViewModel } from '../../ui/screens/tasks/dossier/dossie
 import { DossierNotesViewModel } from '../../ui/screens/tasks/dossier/dossier-notes-view-model';
 import { DossierViewModel } from '../../ui/screens/tasks/dossier/dossier-view-model';
 import { DossierTasksViewModel } from '../../ui/screens/tasks/dossier/dossier-tasks-view-model';
+import { DossierUwvViewModel } from '../../ui/screens/tasks/dossier/dossier-uwv-view-model';
 import { DossierWizardsViewModel } from '../../ui/screens/tasks/dossier/dossier-wizards-view-model';
 import { SearchOpenDossiers } from '../../application/dossiers/search-open-dossiers';
 import { NewTaskViewModel } from '../../ui/screens/tasks/new-task-view-model';
@@ -49,6 +52,8 @@ export const tasksModule = portalModule((b) => {
   b.construct(DossierDocuments, [DossierFileGateway, SessionStore, Notifier]);
   b.construct(UploadDocument, [DossierFileGateway, Notifier]);
   b.construct(DownloadDocument, [DossierFileGateway, FileDownload, Notifier]);
+  b.construct(DossierUwvMessages, [DossierFileGateway, Notifier]);
+  b.construct(ResendUwvMessage, [DossierFileGateway, Clock, Notifier]);
 
   // The task actions take the same three ports.
   b.construct(CompleteTask, [TaskGateway, Clock, Notifier]);
@@ -59,7 +64,7 @@ export const tasksModule = portalModule((b) => {
   b.construct(CreateTask, [TaskGateway, Clock, Notifier]);
   b.construct(BulkTaskAction, [TaskGateway, Clock, Notifier]);
   b.construct(ListTasks, [TaskGateway, DossierGateway]);
-  b.construct(LoadDashboard, [TaskGateway, DossierGateway, SessionStore, Clock]);
+  b.construct(LoadDashboard, [TaskGateway, DossierGateway, SessionStore, Clock, DossierFileGateway]);
   b.construct(ListCases, [DossierGateway]);
 
   b.construct(TaskListViewModel, [
@@ -82,6 +87,7 @@ export const tasksModule = portalModule((b) => {
   b.construct(DossierDocumentsViewModel, [DossierDocuments, UploadDocument, DownloadDocument]);
   b.construct(DossierWizardsViewModel, [DossierWizards, Navigator]);
   b.construct(DossierTasksViewModel, [CompleteTask, PostponeTask, Clock]);
+  b.construct(DossierUwvViewModel, [DossierUwvMessages, ResendUwvMessage]);
   b.factories(TaskViewModels, (get) => ({
     taskList: () => get(TaskListViewModel),
     newTask: () => get(NewTaskViewModel),
@@ -93,6 +99,7 @@ export const tasksModule = portalModule((b) => {
         get(DossierDocumentsViewModel),
         get(DossierWizardsViewModel),
         get(DossierTasksViewModel),
+        get(DossierUwvViewModel),
         dossierId,
         fillsInWizards(get(SessionStore).user),
       ),

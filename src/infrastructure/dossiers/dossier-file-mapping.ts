@@ -6,6 +6,7 @@ import type {
   DossierNote,
   NoteDraft,
   NoteType,
+  OpenUwvMessage,
   UploadType,
   UwvMessage,
 } from '../../domain/dossiers/dossier-file';
@@ -15,6 +16,7 @@ import type {
   NoteDraftAnswerSchema,
   NotesSchema,
   NoteTypePageSchema,
+  OpenUwvMessagesSchema,
   UploadTypesSchema,
   UwvMessagesSchema,
 } from './dossier-file-schemas';
@@ -85,6 +87,24 @@ export const documentOf = (raw: Item<typeof DocumentsSchema>): DossierDocument =
 });
 
 export const uwvMessageOf = (raw: Item<typeof UwvMessagesSchema>): UwvMessage => ({
+  id: raw.id,
+  kind: raw.kind,
+  sentOn: Temporal.PlainDate.from(raw.sentOn),
+  status: raw.status,
+  reference: raw.reference,
+  rejection: raw.rejection,
+  content: raw.content
+    ? {
+        firstSickDay: raw.content.firstSickDay ? Temporal.PlainDate.from(raw.content.firstSickDay) : null,
+        hoursPerWeek: raw.content.hoursPerWeek,
+        payrollTaxNumber: raw.content.payrollTaxNumber,
+      }
+    : null,
+  resendOf: raw.resendOf,
+  resentAs: raw.resentAs,
+});
+
+export const openUwvMessageOf = (raw: Item<typeof OpenUwvMessagesSchema>): OpenUwvMessage => ({
   ...raw,
   sentOn: Temporal.PlainDate.from(raw.sentOn),
 });

@@ -4,6 +4,7 @@ import {
   UWV_MESSAGE_KINDS,
   UWV_MESSAGE_STATUSES,
 } from '../../domain/dossiers/dossier-file';
+import { UWV_CONTENT_FIELDS, UWV_REJECTION_CODES } from '../../domain/dossiers/uwv-correction';
 import { CalendarDateSchema, TimestampSchema } from '../http/temporal-schemas';
 import { DossierTypeSchema, DutchAndEnglishSchema, UserRefSchema } from './dossier-schemas';
 
@@ -161,14 +162,66 @@ export const DocumentsSchema = v.object({ data: v.array(DocumentSchema) });
  */
 export const DocumentAnswerSchema = v.object({ data: DocumentSchema });
 
+const UwvContentSchema = v.object({
+  firstSickDay: v.nullable(CalendarDateSchema),
+  hoursPerWeek: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  payrollTaxNumber: v.nullable(v.string()),
+});
+
+/** One message to the UWV. The fields after `reference` came later: an answer without them still parses. */
+const UwvMessageSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(UWV_MESSAGE_KINDS),
+  sentOn: CalendarDateSchema,
+  status: v.picklist(UWV_MESSAGE_STATUSES),
+  reference: v.string(),
+  /** The UWV's refusal of a rejected message: its code, the field it is about, the back office's words. */
+  rejection: v.optional(
+    v.nullable(
+      v.object({
+        code: v.picklist(UWV_REJECTION_CODES),
+        field: v.picklist(UWV_CONTENT_FIELDS),
+        reason: v.string(),
+      }),
+    ),
+    null,
+  ),
+  /** What was sent: the fields of UWV's form an employer fills in, nothing medical. */
+  content: v.optional(v.nullable(UwvContentSchema), null),
+  /** The rejected message this one corrects. */
+  resendOf: v.optional(v.nullable(v.string()), null),
+  /** The message that corrected this one. */
+  resentAs: v.optional(v.nullable(v.string()), null),
+});
+
 /**
  * GET uwv/uwv-message/show?dossierType=X&dossierId=Y: the messages sent to the UWV about the case,
- * newest first; none for a type that is not reported to the UWV.
+ * newest first; none for a type that is not reported to the UWV. A rejected message carries the
+ * UWV's refusal, its `reason` in the request's language.
  */
-export const UwvMessagesSchema = v.object({
+export const UwvMessagesSchema = v.object({ data: v.array(UwvMessageSchema) });
+
+/**
+ * POST uwv/uwv-message/{id}/resend with { firstSickDay, hoursPerWeek, payrollTaxNumber }: a rejected
+ * message corrected and sent again, for a reader who may edit the dossier (else 403). 201 with the
+ * new message (`sent`, a new reference of the same prefix, `resendOf` the old id; the old one gets
+ * `resentAs`); 409 for a message that is not rejected or was sent again already; 422 per field (a
+ * first sick day not in the future, whole hours from 1 to 60, a payroll tax number such as
+ * 123456789L01), and per key for any other key, so nothing else (nothing medical) is ever kept.
+ */
+export const ResentUwvMessageSchema = v.object({ data: UwvMessageSchema });
+
+/**
+ * GET uwv/uwv-message/open?filter[owner]=me|all: the messages of the caller's open cases that ask for
+ * work, rejected and not sent again or sent and waiting for the UWV, newest first; in reach as the
+ * dossier list is (a professional's own cases by default, or all; an employer's, its own employees').
+ */
+export const OpenUwvMessagesSchema = v.object({
   data: v.array(
     v.object({
       id: v.string(),
+      dossierId: v.string(),
+      employeeName: v.string(),
       kind: v.picklist(UWV_MESSAGE_KINDS),
       sentOn: CalendarDateSchema,
       status: v.picklist(UWV_MESSAGE_STATUSES),

@@ -5,6 +5,7 @@ import type {
   NoteDraftInput,
   NoteInput,
   UploadProgress,
+  UwvResend,
 } from '../../application/dossiers/dossier-file-gateway';
 import type { GatewayFailure } from '../../application/platform/gateway-failure';
 import type {
@@ -16,6 +17,7 @@ import type {
   NoteDraft,
   NoteTemplate,
   NoteType,
+  OpenUwvMessage,
   UploadType,
   UwvMessage,
 } from '../../domain/dossiers/dossier-file';
@@ -29,6 +31,7 @@ import {
   draftOf,
   noteOf,
   noteTypeOf,
+  openUwvMessageOf,
   uploadTypeOf,
   uwvMessageOf,
 } from './dossier-file-mapping';
@@ -44,6 +47,8 @@ import {
   NotesSchema,
   NoteTemplateSchema,
   NoteTypePageSchema,
+  OpenUwvMessagesSchema,
+  ResentUwvMessageSchema,
   SavedNoteDraftSchema,
   UploadTypesSchema,
   UwvMessagesSchema,
@@ -53,6 +58,7 @@ const DOSSIER = '/v2/dossier';
 /** Spec section 9: the note-type and document-type lists come 100 to a page. */
 const TYPE_PAGE = { number: 1, size: 100 } as const;
 
+const UWV_MESSAGE = '/uwv/uwv-message';
 const one = (id: string) => `${DOSSIER}/${encodeURIComponent(id)}`;
 
 /** The dossier view's calls over HTTP (see dossier-file-schemas.ts for the contract). */
@@ -99,11 +105,38 @@ export class HttpDossierFileGateway implements DossierFileGateway {
   ): Promise<Result<readonly UwvMessage[], GatewayFailure>> {
     const answer = await this.http.request(UwvMessagesSchema, {
       method: 'GET',
-      path: '/uwv/uwv-message/show',
+      path: `${UWV_MESSAGE}/show`,
       params: { dossierType: type, dossierId },
       signal,
     });
     return answer.ok ? ok(answer.value.data.map(uwvMessageOf)) : answer;
+  }
+
+  async resendUwvMessage(messageId: string, resend: UwvResend): Promise<Result<UwvMessage, GatewayFailure>> {
+    const answer = await this.http.request(ResentUwvMessageSchema, {
+      method: 'POST',
+      path: `${UWV_MESSAGE}/${encodeURIComponent(messageId)}/resend`,
+      body: {
+        firstSickDay: resend.firstSickDay.toString(),
+        hoursPerWeek: resend.hoursPerWeek,
+        payrollTaxNumber: resend.payrollTaxNumber,
+      },
+      quiet: true,
+    });
+    return answer.ok ? ok(uwvMessageOf(answer.value.data)) : answer;
+  }
+
+  async openUwvMessages(
+    owner: 'me' | 'all',
+    signal?: AbortSignal,
+  ): Promise<Result<readonly OpenUwvMessage[], GatewayFailure>> {
+    const answer = await this.http.request(OpenUwvMessagesSchema, {
+      method: 'GET',
+      path: `${UWV_MESSAGE}/open`,
+      query: { filter: { owner } },
+      signal,
+    });
+    return answer.ok ? ok(answer.value.data.map(openUwvMessageOf)) : answer;
   }
 
   async noteTypes(signal?: AbortSignal): Promise<Result<readonly NoteType[], GatewayFailure>> {

@@ -7,6 +7,12 @@ import { fail, ok } from '../../../src/domain/shared/result';
 import { DOSSIER_TYPES } from '../../../src/domain/dossiers/dossier-type';
 import { Temporal } from 'temporal-polyfill';
 import { DashboardViewModel } from '../../../src/ui/screens/tasks/dashboard-view-model';
+import {
+  anOpenUwvMessage,
+  failing,
+  FakeDossierFileGateway,
+  rejected,
+} from '../../support/dossier-file-fakes';
 import { FakeScheduler } from '../../support/fake-scheduler';
 import { FakeSessionStore } from '../../support/fakes';
 import { FakeTaskGateway, FixedClock } from '../../support/task-fakes';
@@ -44,11 +50,13 @@ function setUp(codes: readonly string[], failing: readonly string[] = []) {
   session.signIn(aUser().withRole(codes).build());
   const dossiers = dossiersAnswering(failing);
   const tasks = new FakeTaskGateway();
-  const load = new LoadDashboard(tasks, dossiers, session, new FixedClock());
+  const files = new FakeDossierFileGateway();
+  const load = new LoadDashboard(tasks, dossiers, session, new FixedClock(), files);
   return {
     load,
     dossiers,
     tasks,
+    files,
     vm: new DashboardViewModel(load, new ListCases(dossiers), session, new FakeScheduler()),
   };
 }
@@ -83,6 +91,22 @@ describe('loading the dashboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(vm.state).toBe('loading');
     expect(vm.data).toBeNull();
+  });
+
+  it('asks for the professional’s own UWV messages that ask for work, apart from the figures', async () => {
+    const { load, files } = setUp(['view_professional_dashboard']);
+    const messages = await load.openUwvMessages();
+    expect(messages.ok && messages.value).toEqual([anOpenUwvMessage()]);
+    expect(files.calls).toEqual(['openUwv:me']);
+  });
+
+  it('keeps the dashboard standing when the UWV messages fail', async () => {
+    const { vm, files } = setUp(['view_professional_dashboard']);
+    files.openUwvAnswer = failing(rejected(500));
+    vm.attach();
+    await expect.poll(() => vm.uwv.state).toBe('failed');
+    await expect.poll(() => vm.state).toBe('ready');
+    expect(vm.data?.activeCases?.total).toBe(12);
   });
 
   it('has nothing for a user without a dashboard permission', async () => {

@@ -7,16 +7,23 @@ import { freshDossierFiles } from './dossier-file-seed';
 import type { DossierFileState } from './dossier-file-state';
 import { dossierViewRoutes } from './dossier-view-routes';
 import { noteRoutes } from './note-routes';
+import { uwvMessageRoutes } from './uwv-message-routes';
+import { settleUwvMessages } from './uwv-settle';
 
 /**
  * The dossier view: one dossier with its sections, notes and drafts, documents and UWV messages.
  * Seeded right after the tasks area, whose dossiers it fills, and mounted after it, so the tasks
- * area's calls under v2/dossier answer first.
+ * area's calls under v2/dossier answer first. Its settle answers the messages sent again to the
+ * UWV and keeps a task to correct each rejected one (uwv-settle.ts).
  */
-export const dossierFileArea: DemoArea<DossierFileState, Pick<TasksState, 'dossiers'>> = {
+export const dossierFileArea: DemoArea<
+  DossierFileState,
+  Pick<TasksState, 'dossiers' | 'tasks' | 'nextTaskId'>
+> = {
   routes: (kit: Kit) =>
     new Hono<Env>()
       .route('/', dossierViewRoutes(kit))
+      .route('/', uwvMessageRoutes(kit))
       .route('/', noteRoutes(kit))
       .route('/', documentRoutes(kit)),
   seed: (seedTime, earlier) => {
@@ -30,5 +37,7 @@ export const dossierFileArea: DemoArea<DossierFileState, Pick<TasksState, 'dossi
     'uwvMessages',
     'nextNoteId',
     'nextDocumentId',
+    'nextUwvMessageId',
   ],
+  settle: settleUwvMessages,
 };

@@ -176,6 +176,7 @@ export function seedDossierFiles(seedTime: number, dossiers: readonly StoredDoss
     uwvMessages: messages,
     nextNoteId: FIRST_NOTE_ID + notes.length,
     nextDocumentId: FIRST_DOCUMENT_ID + documents.length,
+    nextUwvMessageId: messages.length + 1,
   };
 }
 

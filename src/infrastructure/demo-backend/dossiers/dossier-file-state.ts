@@ -46,6 +46,18 @@ export type UwvKind =
   | 'pregnancy_leave_application'
   | 'wga_reassessment';
 
+/** The fields of UWV's form a message carries (domain/dossiers/uwv-correction.ts), nothing medical. */
+export type UwvContentKey = 'firstSickDay' | 'hoursPerWeek' | 'payrollTaxNumber';
+
+/** What a message said; a field may be missing, which is what the UWV refuses. */
+export interface StoredUwvContent {
+  firstSickDay: string | null;
+  hoursPerWeek: number | null;
+  payrollTaxNumber: string | null;
+}
+
+export type UwvRejectionCode = 'first-sick-day-mismatch' | 'hours-missing' | 'payroll-tax-number-unknown';
+
 export interface StoredUwvMessage {
   id: string;
   dossierId: string;
@@ -53,6 +65,15 @@ export interface StoredUwvMessage {
   sentOn: string;
   status: 'sent' | 'accepted' | 'rejected';
   reference: string;
+  content: StoredUwvContent;
+  /** Why the UWV refused it; set exactly when it is rejected. */
+  rejection: UwvRejectionCode | null;
+  /** The day the UWV answered a message sent again (the seed's answers have none). */
+  answeredOn: string | null;
+  /** The rejected message this one corrects. */
+  resendOf: string | null;
+  /** The message that corrected this one, once it was sent again. */
+  resentAs: string | null;
 }
 
 export interface DossierFileState {
@@ -62,4 +83,6 @@ export interface DossierFileState {
   uwvMessages: StoredUwvMessage[];
   nextNoteId: number;
   nextDocumentId: number;
+  /** The id the next message to the UWV gets (one sent again). */
+  nextUwvMessageId: number;
 }

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { DOSSIER_TYPE_CODES } from '../../dossiers/dossier-schemas';
 import { employeeName } from '../access/seed';
 import { employeeOf, employerOf, userOf } from '../access/users';
 import { isoMoment } from '../platform/amsterdam-time';
 import { Problems, readList } from '../platform/list-kit';
-import type { Ctx, Env, Kit } from '../platform/route-kit';
+import type { Env, Kit } from '../platform/route-kit';
 import { refuseFields } from '../platform/route-kit';
 import { caseAccess, userRef } from '../tasks/case-kit';
 import type { CaseViewer } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
-import type { DossierType } from '../tasks/dossier-types';
 import { MAX_RECENTLY_VIEWED } from '../tasks/dossier-routes';
 import { sectionsOf, UWV_TYPES } from './dossier-file-catalogue';
-import { dossierAccess, forbidden } from './dossier-file-kit';
+import { dossierAccess, forbidden, mayEditDossier, typeParameter } from './dossier-file-kit';
 
 const BASE = '/api/external/v2/dossier';
 
@@ -48,26 +46,15 @@ function detailJson(kit: Kit, viewer: CaseViewer, dossier: StoredDossier) {
     owner: owner ? userRef(owner) : { id: dossier.ownerId, displayName: '' },
     openTasks,
     reportsToUwv: UWV_TYPES.has(dossier.type),
-    mayEdit: viewer.kind === 'professional',
+    mayEdit: mayEditDossier(viewer),
   };
-}
-
-const isDossierType = (value: string): value is DossierType =>
-  (DOSSIER_TYPE_CODES as readonly string[]).includes(value);
-
-/** A dossier type from the query, or a field refusal under the parameter's name. */
-function typeParameter(c: Ctx, name: string, value: string | undefined): DossierType | Response {
-  const problems = new Problems(c);
-  if (!value) problems.add(name, 'required');
-  else if (!isDossierType(value)) problems.add(name, 'invalidFilter', { value });
-  else return value;
-  return refuseFields(c, problems.errors);
 }
 
 /**
  * The dossier view's own calls: the dossier itself (opening it records it in the caller's recently
- * viewed list, which GET v2/dossier/recently-viewed answers), the sections of a type's view and the
- * UWV messages of a case. Every answer stays in the caller's scope (tasks/case-scope.ts).
+ * viewed list, which GET v2/dossier/recently-viewed answers) and the sections of a type's view (the
+ * UWV messages of a case are uwv-message-routes.ts'). Every answer stays in the caller's scope
+ * (tasks/case-scope.ts).
  */
 export function dossierViewRoutes(kit: Kit): Hono<Env> {
   const { store, now } = kit;
@@ -100,41 +87,6 @@ export function dossierViewRoutes(kit: Kit): Hono<Env> {
       ].slice(0, MAX_RECENTLY_VIEWED);
     });
     return c.json({ data: detailJson(kit, viewer, dossier) });
-  });
-
-  routes.get('/api/external/uwv/uwv-message/show', (c) => {
-    const access = caseAccess(c);
-    if ('refusal' in access) return access.refusal;
-    const type = typeParameter(c, 'dossierType', c.req.query('dossierType'));
-    if (type instanceof Response) return type;
-    const dossierId = c.req.query('dossierId') ?? '';
-    if (dossierId === '') {
-      const problems = new Problems(c);
-      problems.add('dossierId', 'required');
-      return refuseFields(c, problems.errors);
-    }
-    const found = dossierAccess(c, kit, dossierId);
-    if ('refusal' in found) return found.refusal;
-    if (found.dossier.type !== type) {
-      const problems = new Problems(c);
-      problems.add('dossierType', 'dossierTypeMismatch');
-      return refuseFields(c, problems.errors);
-    }
-    const data = UWV_TYPES.has(type)
-      ? store.state.uwvMessages
-          .filter((message) => message.dossierId === dossierId)
-          .sort((a, b) =>
-            a.sentOn === b.sentOn ? Number(b.id) - Number(a.id) : a.sentOn < b.sentOn ? 1 : -1,
-          )
-          .map((message) => ({
-            id: message.id,
-            kind: message.kind,
-            sentOn: message.sentOn,
-            status: message.status,
-            reference: message.reference,
-          }))
-      : [];
-    return c.json({ data });
   });
 
   return routes;

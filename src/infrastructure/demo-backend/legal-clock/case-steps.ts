@@ -98,8 +98,8 @@ export const stepOfTask = (task: Pick<StoredTask, 'title' | 'poortwachter'>): st
 
 /**
  * When the steps of a case were done, as the dossier shows it, and what did each: the document of
- * the step's type, the UWV message UWV accepted, the step's task completed, the report that opened
- * the case; the earliest counts.
+ * the step's type, the UWV message UWV accepted, the step's task completed (but not for a step done
+ * by a UWV message), the report that opened the case; the earliest counts.
  */
 export function stepEvidenceOf(
   state: DemoState,
@@ -125,12 +125,16 @@ export function stepEvidenceOf(
     on: reported ? amsterdamDate(Date.parse(reported.reportedAt)) : dossier.startDate,
     reference: null,
   });
+  // A step done by a message to the UWV is done once the UWV accepted it, not when its task was
+  // completed: a rejected 42nd-week notification leaves the step late. (The sick report is marked by
+  // the report above, before any task of it.)
+  const doneByUwv = new Set(Object.values(STEP_OF_UWV_KIND));
   for (const task of records.tasks) {
     if (task.status !== 'completed' || !task.completedAt) continue;
     const on = amsterdamDate(Date.parse(task.completedAt));
     const step = stepOfTask(task);
     if (step === 'evaluation') evaluated({ kind: 'task', on, reference: null });
-    else if (step) mark({ step, kind: 'task', on, reference: null });
+    else if (step && !doneByUwv.has(step)) mark({ step, kind: 'task', on, reference: null });
   }
   for (const document of records.documents) {
     const on = amsterdamDate(Date.parse(document.uploadedAt));

@@ -85,6 +85,11 @@ export interface StoredTask {
    * (legal-clock/case-tasks.ts); absent on every other task.
    */
   poortwachter?: StoredTaskStep | null;
+  /**
+   * The rejected UWV message a task "Afgewezen UWV-melding corrigeren" is about
+   * (dossiers/uwv-settle.ts), so there is never a second one; absent on every other task.
+   */
+  uwvMessageId?: string;
 }
 
 export interface StoredTaskStep {

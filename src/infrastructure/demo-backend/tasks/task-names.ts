@@ -10,6 +10,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   '42e-weeksmelding UWV doen': 'Submit the 42nd-week report to the UWV',
   'ACT-meting inplannen': 'Schedule the ACT assessment',
   'Actueel oordeel bedrijfsarts opstellen': 'Write the occupational physician’s current assessment',
+  'Afgewezen UWV-melding corrigeren': 'Correct the rejected UWV message',
   'Advies werkplekaanpassing opstellen': 'Write the workplace adjustment advice',
   'Adviesrapport opstellen': 'Write the advisory report',
   'Afspraken frequent verzuim vastleggen': 'Record the agreements on frequent absence',

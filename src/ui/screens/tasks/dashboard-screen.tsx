@@ -17,6 +17,8 @@ import { DASHBOARD_REPORTS, titleOf } from '../../routes/screen-catalogue';
 import { useListAddress } from '../../list/use-list-address';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
+import type { DashboardUwvViewModel } from './dashboard-uwv-view-model';
+import { UWV_SECTION_ANCHOR } from './dashboard-uwv-view-model';
 import type { DashboardViewModel } from './dashboard-view-model';
 import { CASES_ANCHOR } from './dashboard-view-model';
 import './dashboard.css';
@@ -94,6 +96,69 @@ function caseColumns(
     },
   ];
 }
+
+/**
+ * The professional's UWV messages that ask for work: the rejected ones counted first (emphasized
+ * while there are any) and listed, each opening its dossier at the UWV section, then how many wait
+ * for the UWV's answer. Loading, failing and being empty are its own, never the dashboard's.
+ */
+const UwvPanel = observer(function UwvPanel({ vm }: { vm: DashboardUwvViewModel }) {
+  const t = useT();
+  const lang = useServices().locale.current;
+  const rejected = vm.rejected;
+  return (
+    <section className="panel dashboard__panel dashboard__uwv" aria-labelledby="dashboard-uwv-title">
+      <h2 id="dashboard-uwv-title">{t('dashboard.uwv.title')}</h2>
+      {vm.state === 'loading' ? (
+        <output className="muted">{t('dashboard.uwv.loading')}</output>
+      ) : vm.state === 'failed' ? (
+        <div role="alert" className="notice notice--warning">
+          <p>{t('dashboard.uwv.failed')}</p>
+          <button type="button" className="button" onClick={() => void vm.load()}>
+            {t('dashboard.uwv.retry')}
+          </button>
+        </div>
+      ) : vm.messages.length === 0 ? (
+        <p>{t('dashboard.uwv.none')}</p>
+      ) : (
+        <>
+          <p className="dashboard__uwv-counts">
+            {rejected.length > 0 ? (
+              <strong className="dashboard__uwv-rejected">
+                {t('dashboard.uwv.rejected', { count: rejected.length })}
+              </strong>
+            ) : (
+              <span>{t('dashboard.uwv.rejected', { count: 0 })}</span>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span>{t('dashboard.uwv.waiting', { count: vm.waiting })}</span>
+          </p>
+          {rejected.length > 0 ? (
+            <ul className="plain-list dashboard__uwv-list" aria-label={t('dashboard.uwv.list')}>
+              {rejected.map((message) => {
+                const kind = t(`dossierFile.uwvKinds.${message.kind}`);
+                return (
+                  <li key={message.id}>
+                    <Link
+                      to={`${pathOf('dossier', { dossierId: message.dossierId })}#${UWV_SECTION_ANCHOR}`}
+                      aria-label={t('dashboard.uwv.open', { kind, name: message.employeeName })}
+                    >
+                      {message.employeeName}
+                    </Link>{' '}
+                    <span className="muted">
+                      · {kind} · {t('dashboard.uwv.sent', { date: formatDate(message.sentOn, lang) })} ·{' '}
+                      {message.reference}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+});
 
 /**
  * The open cases the "active cases" figure counts, paged and sorted; a link to the dashboard with
@@ -303,6 +368,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
     <PageFrame routeId="dashboard">
       <p>{t('dashboard.intro')}</p>
       <AreaSlot name="dashboardSignals" props={NO_PROPS} />
+      {vm.uwv.shows ? <UwvPanel vm={vm.uwv} /> : null}
       {reports}
       <Panel title={t('dashboard.myTasks')} id="dashboard-tasks">
         {figures}

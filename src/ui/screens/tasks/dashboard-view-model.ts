@@ -20,6 +20,7 @@ import { formatListRequest } from '../../list/list-address';
 import type { ListDefinition } from '../../list/list-request';
 import { ListViewModel } from '../../list/list-view-model';
 import { oneOf } from '../../list/url-codecs';
+import { DashboardUwvViewModel } from './dashboard-uwv-view-model';
 
 export interface CaseFilters {
   readonly dossierType: DossierType | null;
@@ -52,6 +53,8 @@ export class DashboardViewModel {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   data: Dashboard | null = null;
   readonly cases: ListViewModel<DossierSummary, CaseFilters, CaseSortField>;
+  /** The professional's UWV messages that ask for work, loaded on their own. */
+  readonly uwv: DashboardUwvViewModel;
 
   constructor(
     private readonly loadDashboard: LoadDashboard,
@@ -74,9 +77,10 @@ export class DashboardViewModel {
         ),
       scheduler,
     );
+    this.uwv = new DashboardUwvViewModel(loadDashboard);
     makeAutoObservable<DashboardViewModel, 'loadDashboard' | 'session'>(
       this,
-      { loadDashboard: false, session: false, cases: false },
+      { loadDashboard: false, session: false, cases: false, uwv: false },
       { autoBind: true },
     );
   }
@@ -90,14 +94,19 @@ export class DashboardViewModel {
     return this.session.user?.employer?.name ?? '';
   }
 
-  /** Loads the figures and the first page of cases while the screen is shown; leaving cancels both. */
+  /**
+   * Loads the figures, the first page of cases and the UWV messages while the screen is shown;
+   * leaving cancels all three.
+   */
   attach(): () => void {
     const controller = new AbortController();
     const detachCases = this.cases.attach();
+    const detachUwv = this.uwv.attach();
     void this.load(controller.signal);
     return () => {
       controller.abort();
       detachCases();
+      detachUwv();
     };
   }
 

@@ -47,7 +47,7 @@ const report = (firstSickDay: string) => ({
 /** One turn of a case: sick from some days back, the clock on, recovered some days back, the clock on. */
 const aTurn = fc.record({
   sickBack: fc.integer({ min: 0, max: 14 }),
-  sickFor: fc.integer({ min: 1, max: 400 }),
+  sickFor: fc.integer({ min: 1, max: 200 }),
   recovers: fc.boolean(),
   healthyFor: fc.integer({ min: 1, max: 60 }),
 });

@@ -378,7 +378,8 @@ describe('the task actions across a restart', () => {
     // Tasks point at their dossier and assignee by id; names are looked up when answering.
     await reloaded.flush();
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { tasks: Record<string, unknown>[] };
-    // A Poortwachter task also keeps its step and legal deadline (legal-clock/case-tasks.ts).
+    // A Poortwachter task also keeps its step and legal deadline (legal-clock/case-tasks.ts), and the
+    // task to correct a rejected UWV message the message it is about (dossiers/uwv-settle.ts).
     const fields = [
       'assigneeId',
       'completedAt',
@@ -390,6 +391,12 @@ describe('the task actions across a restart', () => {
       'title',
     ];
     const kept = new Set(stored.tasks.map((task) => Object.keys(task).sort().join(',')));
-    expect(kept).toEqual(new Set([fields.sort().join(','), [...fields, 'poortwachter'].sort().join(',')]));
+    expect(kept).toEqual(
+      new Set([
+        fields.sort().join(','),
+        [...fields, 'poortwachter'].sort().join(','),
+        [...fields, 'uwvMessageId'].sort().join(','),
+      ]),
+    );
   });
 });

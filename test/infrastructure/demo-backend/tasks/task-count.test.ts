@@ -17,8 +17,10 @@ const countOf = async (client: DemoClient, params: Record<string, string> = {}) 
 function onlyTasks(client: DemoClient, tasks: readonly { dueDate: string; status?: StoredTask['status'] }[]) {
   client.backend.store.change((state) => {
     const dossierId = state.dossiers[0]?.id ?? '';
-    // No case on the legal clock either, whose rule would give its steps their tasks.
+    // No case on the legal clock either, whose rule would give its steps their tasks, and no message
+    // the UWV rejected, whose correction would be a task (dossiers/uwv-settle.ts).
     for (const dossier of state.dossiers) dossier.spells = [];
+    state.uwvMessages = state.uwvMessages.filter((message) => message.status !== 'rejected');
     state.tasks = tasks.map((task, index) => ({
       id: String(900_001 + index),
       dossierId,

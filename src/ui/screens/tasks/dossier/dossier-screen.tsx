@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import type { OpenedDossier } from '../../../../application/dossiers/open-dossier';
 import { pathOf } from '../../../../domain/access/route-match';
 import type { DossierSectionKey } from '../../../../domain/dossiers/dossier-file';
@@ -13,6 +14,7 @@ import { formatDate, formatDateTime } from '../../../format';
 import { useServices, useT, useViewModel } from '../../../services-context';
 import { DossierDocumentsSection } from './dossier-documents-section';
 import { DossierNotesSection } from './dossier-notes-section';
+import { DossierUwvSection } from './dossier-uwv-section';
 import { inLanguageOf } from './dossier-text';
 import type { DossierViewModel } from './dossier-view-model';
 import type { DossierTasksViewModel } from './dossier-tasks-view-model';
@@ -137,40 +139,6 @@ const OpenTasks = observer(function OpenTasks({ vm }: { vm: DossierTasksViewMode
   );
 });
 
-const Uwv = observer(function Uwv({ opened }: { opened: OpenedDossier }) {
-  const t = useT();
-  const language = useServices().locale.current;
-  const { uwv } = opened;
-  if (uwv.kind === 'unavailable') return <p className="notice notice--warning">{t('dossier.uwv.failed')}</p>;
-  if (uwv.kind === 'not-reported' || uwv.messages.length === 0)
-    return <p className="muted">{t('dossier.uwv.none')}</p>;
-  return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t('dossier.uwv.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dossier.uwv.kind')}</th>
-            <th scope="col">{t('dossier.uwv.sentOn')}</th>
-            <th scope="col">{t('dossier.uwv.status')}</th>
-            <th scope="col">{t('dossier.uwv.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {uwv.messages.map((message) => (
-            <tr key={message.id}>
-              <th scope="row">{t(`dossierFile.uwvKinds.${message.kind}`)}</th>
-              <td>{formatDate(message.sentOn, language)}</td>
-              <td>{t(`dossierFile.uwvStatuses.${message.status}`)}</td>
-              <td>{message.reference}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-});
-
 const Wizards = observer(function Wizards({ vm }: { vm: DossierWizardsViewModel }) {
   const t = useT();
   const language = useServices().locale.current;
@@ -232,12 +200,26 @@ const SECTION_ORDER: readonly DossierSectionKey[] = [
   'uwv',
 ];
 
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section className="dossier__section" aria-labelledby={`${id}-heading`} id={id}>
-    <h2 id={`${id}-heading`}>{title}</h2>
-    {children}
-  </section>
-);
+/** A part of the dossier; a link to the dossier with its fragment (the dashboard's UWV panel) brings the focus here. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const location = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (location.hash === `#${id}`) section.current?.focus();
+  }, [location.hash, id]);
+  return (
+    <section
+      ref={section}
+      className="dossier__section"
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      tabIndex={-1}
+    >
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 const DossierContent = observer(function DossierContent({
   vm,
@@ -266,7 +248,7 @@ const DossierContent = observer(function DossierContent({
       case 'wizards':
         return <Wizards vm={vm.wizards} />;
       case 'uwv':
-        return <Uwv opened={opened} />;
+        return <DossierUwvSection vm={vm.uwv} />;
     }
   };
   return (

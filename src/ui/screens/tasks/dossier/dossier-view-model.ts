@@ -4,14 +4,15 @@ import type { OpenDossier, OpenedDossier } from '../../../../application/dossier
 import type { DossierNotesViewModel } from './dossier-notes-view-model';
 import type { DossierDocumentsViewModel } from './dossier-documents-view-model';
 import type { DossierTasksViewModel } from './dossier-tasks-view-model';
+import type { DossierUwvViewModel } from './dossier-uwv-view-model';
 import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
 
 export type DossierState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'failed';
 
 /**
  * /dossiers/{dossierId}: one dossier with the sections of its type. Opening it is what puts it on top
- * of the user's recently viewed dossiers (the back office keeps that list). Its notes, documents and
- * wizards each have a view-model of their own, made once the dossier is known.
+ * of the user's recently viewed dossiers (the back office keeps that list). Its notes, documents,
+ * wizards, tasks and UWV messages each have a view-model of their own, opened once the dossier is known.
  */
 export class DossierViewModel {
   state: DossierState = 'loading';
@@ -24,6 +25,7 @@ export class DossierViewModel {
     readonly documents: DossierDocumentsViewModel,
     readonly wizards: DossierWizardsViewModel,
     readonly tasks: DossierTasksViewModel,
+    readonly uwv: DossierUwvViewModel,
     readonly dossierId: string,
     /** Whether the reader fills in wizards (domain/wizards/wizard-access.ts); else no wizard section. */
     readonly showsWizards: boolean,
@@ -37,6 +39,7 @@ export class DossierViewModel {
         documents: false,
         wizards: false,
         tasks: false,
+        uwv: false,
         dossierId: false,
         showsWizards: false,
         opened: observableRef,
@@ -52,6 +55,7 @@ export class DossierViewModel {
       this.notes.detach();
       this.documents.detach();
       this.wizards.detach();
+      this.uwv.detach();
     };
   }
 
@@ -75,6 +79,7 @@ export class DossierViewModel {
       this.state = 'ready';
       const { dossier } = result.value;
       this.tasks.open(dossier);
+      this.uwv.open(dossier, result.value.uwv);
       this.notes.open(dossier.id, dossier.mayEdit);
       this.documents.open(dossier.id, dossier.mayEdit);
       if (this.showsWizards) this.wizards.open(dossier.id, dossier.type, dossier.mayEdit);
