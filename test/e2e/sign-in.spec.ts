@@ -127,6 +127,12 @@ test('a 401 in the middle of a session says so once and sends the user to /login
   // A case manager: no second factor, whose one-time code could not be used twice in a row.
   await signInAs(page, 'casemanager');
   await expect(page).toHaveURL('/dashboard');
+  // The dashboard has made its calls, its parts' too (the legal clock's signals, UWV's messages).
+  for (const name of ['Poortwachter: te laat en binnen een week', 'UWV-meldingen']) {
+    const part = page.getByRole('region', { name });
+    await expect(part).toBeVisible();
+    await expect(part.locator('output')).toHaveCount(0);
+  }
   // No reload: the next call of the running page meets the 401.
   await request.put('/api/__demo/faults', { headers: DEMO_CONTROL, data: { unauthorizedOnce: true } });
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Taken' }).click();
