@@ -52,12 +52,21 @@ export function seedState(seedTime: number = Date.now()): DemoState {
   return state as unknown as DemoState;
 }
 
-/** Runs every area's settle (DemoArea.settle) on the state; answers whether any changed it. */
-function settleAreas(areas: readonly DemoAreaOfPortal[], state: DemoState, now: number): boolean {
+/**
+ * Runs the areas' settle (DemoArea.settle) on the state, after a change at `path` those that follow
+ * it (all without one); answers whether any changed the state.
+ */
+function settleAreas(
+  areas: readonly DemoAreaOfPortal[],
+  state: DemoState,
+  now: number,
+  path?: string,
+): boolean {
   let changed = false;
   for (const area of areas) {
     const settle = area.settle as ((whole: DemoState, at: number) => boolean) | undefined;
-    if (settle) changed = settle(state, now) || changed;
+    const follows = path === undefined || !area.settleAfter || area.settleAfter.test(path);
+    if (settle && follows) changed = settle(state, now) || changed;
   }
   return changed;
 }
@@ -144,16 +153,21 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   // What the back office derives (a case's tasks from the legal clock) follows every change, a new
   // day (the demo clock moved, or midnight passed) and a fresh state (a reset, a state file loaded).
   let settled: { state: DemoState; day: string } | null = null;
-  const settle = () => {
+  const settle = (path?: string) => {
     const { state } = store;
     const day = amsterdamDate(now());
-    if (settleAreas(areas, state, now())) store.change(() => undefined);
+    if (settleAreas(areas, state, now(), path)) store.change(() => undefined);
     settled = { state, day };
   };
+  const ticks = areas.flatMap((area) => (area.tick ? [area.tick] : []));
   app.use('/api/*', async (c, next) => {
     if (settled?.state !== store.state || settled.day !== amsterdamDate(now())) settle();
+    for (const tick of ticks) tick(kit);
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') settle();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      settle(c.req.path);
+      for (const tick of ticks) tick(kit);
+    }
   });
 
   for (const area of areas) if (area.routes) app.route('/', area.routes(kit));

@@ -10,6 +10,7 @@ import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
 import { reviveAgenda } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
+import { followAppointments } from './appointment-reminder-service';
 import { seedAgenda } from './appointment-seed';
 
 type Needs = Pick<TasksState, 'dossiers'> &
@@ -65,6 +66,16 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
       nationalHolidays,
     });
   },
-  stateKeys: ['appointments', 'series', 'lastAppointmentId', 'agendaChanges', 'lastAgendaChange'],
+  stateKeys: [
+    'appointments',
+    'series',
+    'lastAppointmentId',
+    'agendaChanges',
+    'lastAgendaChange',
+    'reminders',
+    'reminderCursor',
+  ],
+  // Confirmations, reminders and their invitations follow the agenda's changes by the clock.
+  tick: followAppointments,
   revive: reviveAgenda,
 };

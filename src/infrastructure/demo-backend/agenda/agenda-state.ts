@@ -1,3 +1,4 @@
+import type { StoredReminder } from './appointment-reminder-service';
 import type { StoredAgendaChange } from './agenda-changes';
 
 /**
@@ -84,6 +85,10 @@ export interface AgendaState {
    * given again, so its history in the log can never be read as another appointment's.
    */
   lastAppointmentId: number;
+  /** The reminders the back office planned and sent (appointment-reminder-service.ts). */
+  reminders: StoredReminder[];
+  /** The last agenda change the reminder service has followed. */
+  reminderCursor: number;
 }
 
 /**
@@ -99,6 +104,13 @@ export function reviveAgenda(stored: AgendaState): AgendaState {
     : stored.appointments;
   const changes = {
     appointments,
+    reminders: Array.isArray(stored.reminders) ? stored.reminders : [],
+    reminderCursor:
+      typeof stored.reminderCursor === 'number'
+        ? stored.reminderCursor
+        : typeof stored.lastAgendaChange === 'number'
+          ? stored.lastAgendaChange
+          : (log.at(-1)?.sequence ?? 0),
     agendaChanges: log,
     lastAgendaChange:
       typeof stored.lastAgendaChange === 'number' ? stored.lastAgendaChange : (log.at(-1)?.sequence ?? 0),

@@ -11,6 +11,7 @@ import type { StoredAppointment, StoredStatus } from './agenda-state';
 import type { AgendaViewer } from './agenda-viewer';
 import type { AppointmentInput } from './appointment-input';
 import { minuteOf } from './appointment-input';
+import { appointmentFacts, invitationOf } from './appointment-invitation';
 import { appointmentJson, visibleTitle, whenText } from './appointment-json';
 import type { ClashFound } from './appointment-rules';
 
@@ -121,7 +122,9 @@ const MAILS = {
 
 /**
  * Tells the employee by e-mail that an appointment (or a series from a date) is cancelled, or that an
- * appointment moved (`moved`: its new time). Answers whether a mail went (only to an employee).
+ * appointment moved (`moved`: its new time). Answers whether a mail went (only to an employee). The
+ * mail carries the change as a calendar invitation (appointment-invitation.ts): the moved appointment
+ * as a REQUEST, the cancelled ones (`cancelled`, a series' removed dates) as a CANCEL.
  */
 export const tellEmployee = (
   c: Ctx,
@@ -129,6 +132,7 @@ export const tellEmployee = (
   appointment: StoredAppointment,
   what: 'one' | 'series' | 'moved',
   date: string,
+  cancelled: readonly StoredAppointment[] = [appointment],
 ): boolean => {
   if (!appointment.employeeId) return false;
   const employee = employeeOf(appointment.employeeId);
@@ -139,11 +143,21 @@ export const tellEmployee = (
     title: visibleTitle(kit.store.state, appointment, null, language),
     date: what === 'series' ? date : whenText(appointment.start, language),
   };
+  const facts = appointmentFacts(kit.store.state, appointment, language);
+  // A deleted appointment's last version is the one the employee has: its cancellation raises SEQUENCE.
+  const stillThere = (candidate: StoredAppointment) =>
+    kit.store.state.appointments.some((known) => known.id === candidate.id);
+  const invitation = !facts
+    ? null
+    : what === 'moved'
+      ? invitationOf([appointment], facts, 'REQUEST', kit.now())
+      : invitationOf(cancelled, facts, 'CANCEL', kit.now(), !cancelled.every(stillThere));
   deliver(kit, {
     channel: 'email',
     to: `${employee.firstName.toLowerCase()}.${employee.lastName.toLowerCase().replace(/\s+/g, '')}@example.nl`,
     subject: say(MAILS[what].subject, language),
     body: say(MAILS[what].body, language, params),
+    ...(invitation ? { attachments: [invitation] } : {}),
   });
   return true;
 };

@@ -54,7 +54,7 @@ export function appointmentDeleteRoutes(kit: Kit): Hono<Env> {
       }
       for (const appointment of removed) auditDeletion(kit, draft, who.user, appointment);
     });
-    if (body['email'] === true) tellEmployee(c, kit, member, 'series', dateFrom);
+    if (body['email'] === true) tellEmployee(c, kit, member, 'series', dateFrom, removed);
     return c.json({ data: { removed: removed.length, kept } });
   });
 

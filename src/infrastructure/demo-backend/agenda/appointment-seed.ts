@@ -284,6 +284,8 @@ export function seedAgenda(seedTime: number, needs: AgendaNeeds): AgendaState {
     lastAppointmentId: FIRST_APPOINTMENT_ID + renumbered.length - 1,
     agendaChanges: [],
     lastAgendaChange: 0,
+    reminders: [],
+    reminderCursor: 0,
   };
 }
 

@@ -40,4 +40,6 @@ export const dossierFileArea: DemoArea<
     'nextUwvMessageId',
   ],
   settle: settleUwvMessages,
+  // After a change of a dossier's tasks or UWV's messages; and each new day, when UWV answers.
+  settleAfter: /^\/api\/external\/(v2\/dossier|uwv)\//,
 };

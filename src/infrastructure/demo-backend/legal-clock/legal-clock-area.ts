@@ -16,4 +16,6 @@ export const legalClockArea: DemoArea<LegalClockState> = {
   stateKeys: ['sickReports', 'resumptions', 'digest'],
   // The tasks of every absence case follow the legal clock's rule (case-tasks.ts).
   settle: (state, now) => syncAllCaseTasks(state as unknown as DemoState, now),
+  // After the reports, a task's or a document's change, and UWV's messages; and each new day.
+  settleAfter: /^\/api\/external\/(v2\/(employee|dossier)|uwv)\//,
 };

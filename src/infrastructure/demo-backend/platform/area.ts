@@ -30,6 +30,13 @@ export interface DemoArea<S extends object, Needs extends object = object> {
    * come. Idempotent; answers whether it changed anything.
    */
   readonly settle?: (state: S & Needs, now: number) => boolean;
+  /** The calls after whose changes it settles (by path); every change when absent. */
+  readonly settleAfter?: RegExp;
+  /**
+   * What the back office does by its clock (the reminders of appointments): run before every call it
+   * answers and after every change, so it must be cheap when nothing is due.
+   */
+  readonly tick?: (kit: Kit) => void;
 }
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void

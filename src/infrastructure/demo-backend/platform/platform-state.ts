@@ -7,6 +7,14 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   createdAt: string;
+  /** A mail's attachments (an appointment's calendar invitation); absent when none. */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  fileName: string;
+  contentType: string;
+  content: string;
 }
 
 /** Fault injection for reliability tests (issue: walking skeleton). */

@@ -29,6 +29,8 @@ describe('the areas of the demo backend', () => {
       'lastAppointmentId',
       'agendaChanges',
       'lastAgendaChange',
+      'reminders',
+      'reminderCursor',
     ]);
     for (const area of AREAS) {
       for (const key of area.stateKeys as readonly string[]) {

@@ -1,0 +1,154 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { inQuietHours } from '../../../../src/domain/agenda/appointment-reminders';
+import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
+import { APPOINTMENTS, signedIn, stateOf } from '../case-client';
+import type { DemoClient } from '../demo-client';
+
+const STATUS = '/api/external/v2/agenda/appointment/update-status';
+const HOUR = 3_600_000;
+const amsterdam = (moment: string) => Temporal.Instant.from(moment).toZonedDateTimeISO('Europe/Amsterdam');
+const wall = (moment: string) => amsterdam(moment).toPlainTime().toString({ smallestUnit: 'minute' });
+
+/** A seeded appointment of an employee, of a medical operation or not, some days ahead at office hours. */
+function aSeededAppointment(client: DemoClient, medical: boolean): StoredAppointment {
+  const state = stateOf(client);
+  const found = state.appointments.find((appointment) => {
+    const operation = state.operations.find((candidate) => candidate.id === appointment.operationId);
+    const start = Date.parse(appointment.start);
+    return (
+      appointment.status === 'planned' &&
+      appointment.employeeId !== null &&
+      appointment.seriesId === null &&
+      appointment.channel === 'on_site' &&
+      operation?.medical === medical &&
+      start > client.now() + 3 * 86_400_000 &&
+      amsterdam(appointment.start).hour >= 10
+    );
+  });
+  if (!found) throw new Error('seed changed');
+  return structuredClone(found);
+}
+
+/** The booking form of the same appointment, booked afresh (its seeded one cancelled first). */
+const bookingLike = (appointment: StoredAppointment) => ({
+  userId: appointment.userId,
+  operationId: appointment.operationId,
+  employeeId: appointment.employeeId,
+  locationId: appointment.locationId,
+  roomId: appointment.roomId,
+  resourceIds: appointment.resourceIds,
+  date: amsterdam(appointment.start).toPlainDate().toString(),
+  startTime: wall(appointment.start),
+  endTime: wall(appointment.end),
+  channel: appointment.channel,
+  note: null,
+});
+
+/** Books, in the seeded one's place, the same appointment; answers the new one's id. */
+async function bookAfresh(client: DemoClient, medical: boolean) {
+  const seeded = aSeededAppointment(client, medical);
+  expect((await client.patch(STATUS, { uuid: seeded.id, status: 'cancelled', email: false })).status).toBe(
+    200,
+  );
+  const made = await client.post(APPOINTMENTS, bookingLike(seeded));
+  expect(made.status).toBe(201);
+  const id = (made.json as { data: { id: string } }).data.id;
+  const booked = stateOf(client).appointments.find((appointment) => appointment.id === id);
+  if (!booked) throw new Error('not booked');
+  return { seeded, booked };
+}
+
+const invitationOf = (client: DemoClient) => stateOf(client).outbox.at(-1)?.attachments?.[0]?.content ?? '';
+const line = (ics: string, name: string) => ics.split('\r\n').find((entry) => entry.startsWith(`${name}:`));
+
+describe('the reminders and invitations the back office sends', () => {
+  it('confirms a booking with an invitation, reminds a day and an hour before, and never names a medical operation', async () => {
+    const planner = await signedIn('planner');
+    const { booked } = await bookAfresh(planner, true);
+    const operation = stateOf(planner).operations.find((candidate) => candidate.id === booked.operationId);
+    const confirmation = stateOf(planner).outbox.at(-1);
+    expect(confirmation?.subject).toBe('Afspraak bevestigd');
+    const request = invitationOf(planner);
+    expect(line(request, 'METHOD')).toBe('METHOD:REQUEST');
+    expect(line(request, 'UID')).toBe(`UID:${booked.id}@arbo-agenda`);
+    expect(line(request, 'SEQUENCE')).toBe('SEQUENCE:0');
+    const planned = stateOf(planner).reminders.filter((reminder) => reminder.appointmentId === booked.id);
+    expect(planned.map((reminder) => reminder.offsetMinutes)).toEqual([24 * 60, 60]);
+
+    // The clock reaches the day-before reminder: it goes out with the invitation, once.
+    const start = Date.parse(booked.start);
+    planner.advance(start - 24 * HOUR + 60_000 - planner.now());
+    await planner.get('/api/auth/user');
+    const reminder = stateOf(planner).outbox.at(-1);
+    expect(reminder?.subject).toBe('Herinnering aan uw afspraak');
+    expect(line(invitationOf(planner), 'METHOD')).toBe('METHOD:REQUEST');
+    await planner.get('/api/auth/user');
+    expect(
+      stateOf(planner).outbox.filter((mail) => mail.subject === 'Herinnering aan uw afspraak'),
+    ).toHaveLength(1);
+    for (const mail of stateOf(planner).outbox.slice(-2)) {
+      const text = `${mail.body}${mail.attachments?.map((file) => file.content).join('') ?? ''}`;
+      expect(text).not.toContain(operation?.nameNl ?? '?');
+      expect(text).not.toContain(operation?.nameEn ?? '?');
+    }
+    for (const sent of stateOf(planner).reminders.filter((known) => known.sentAt !== null))
+      expect(inQuietHours(Temporal.Instant.from(sent.sentAt ?? ''))).toBe(false);
+  });
+
+  it('plans anew for a moved appointment, raising the invitation’s SEQUENCE, and withdraws all on a cancellation with a CANCEL', async () => {
+    const planner = await signedIn('planner');
+    const { booked } = await bookAfresh(planner, false);
+    // To a free time later the same week: the first shift that clashes with nothing.
+    let later = '';
+    for (const shift of [2, -2, 3, 24, 26, 48, 50, 72]) {
+      const start = new Date(Date.parse(booked.start) + shift * HOUR);
+      const moved = await planner.post(`${APPOINTMENTS}/${booked.id}`, {
+        ...bookingLike(booked),
+        date: amsterdam(start.toISOString()).toPlainDate().toString(),
+        startTime: wall(start.toISOString()),
+        endTime: wall(new Date(Date.parse(booked.end) + shift * HOUR).toISOString()),
+        scope: 'this',
+        version: booked.version,
+        email: true,
+      });
+      if (moved.status === 200) {
+        later = start.toISOString();
+        break;
+      }
+      expect(moved.status).toBe(409);
+    }
+    expect(later).not.toBe('');
+    expect(line(invitationOf(planner), 'SEQUENCE')).toBe('SEQUENCE:1');
+    const reminders = () => stateOf(planner).reminders.filter((known) => known.appointmentId === booked.id);
+    expect(
+      reminders()
+        .filter((known) => known.state === 'planned')
+        .map((known) => known.version),
+    ).toEqual([2, 2]);
+    expect(reminders().filter((known) => known.state === 'withdrawn')).toHaveLength(2);
+
+    const cancelled = await planner.patch(STATUS, { uuid: booked.id, status: 'cancelled', email: true });
+    expect(cancelled.status).toBe(200);
+    const cancel = invitationOf(planner);
+    expect(line(cancel, 'METHOD')).toBe('METHOD:CANCEL');
+    expect(line(cancel, 'UID')).toBe(`UID:${booked.id}@arbo-agenda`);
+    expect(Number(line(cancel, 'SEQUENCE')?.split(':')[1])).toBeGreaterThan(1);
+    expect(reminders().every((known) => known.state === 'withdrawn')).toBe(true);
+    planner.advance(Date.parse(later) - planner.now() - HOUR / 2);
+    await planner.get('/api/auth/user');
+    expect(stateOf(planner).outbox.some((mail) => mail.subject === 'Herinnering aan uw afspraak')).toBe(
+      false,
+    );
+  });
+
+  it('reminds of nothing the seed booked before the demo began', async () => {
+    const planner = await signedIn('planner');
+    expect(stateOf(planner).reminders).toEqual([]);
+    planner.advance(2 * 86_400_000);
+    await planner.get('/api/auth/user');
+    expect(stateOf(planner).outbox.some((mail) => mail.subject === 'Herinnering aan uw afspraak')).toBe(
+      false,
+    );
+  });
+});
