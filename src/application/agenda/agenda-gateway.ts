@@ -53,6 +53,15 @@ export interface SeriesSummary {
 
 export interface AppointmentDetail extends Appointment {
   readonly series: SeriesSummary | null;
+  /** The employee's reminders of it: sent, and still to come, earliest first. */
+  readonly reminders: readonly AppointmentReminder[];
+}
+
+/** A reminder the back office sent the employee, or will send. */
+export interface AppointmentReminder {
+  readonly at: Temporal.Instant;
+  readonly channel: 'email' | 'sms';
+  readonly state: 'planned' | 'sent';
 }
 
 /** What a booking form sends: a date and wall-clock times in Europe/Amsterdam. */

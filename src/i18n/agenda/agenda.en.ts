@@ -84,6 +84,16 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     note: 'Note',
     status: 'Status',
     series: 'Part of a series',
+    reminders: {
+      title: 'Reminders to the employee',
+      loading: 'Loading the reminders…',
+      failed: 'The reminders could not be loaded.',
+      retry: 'Try again',
+      none: 'No reminders planned or sent.',
+      sent: 'Sent by {{channel}} on {{when}}',
+      planned: 'Planned by {{channel}} on {{when}}',
+      channels: { email: 'e-mail', sms: 'text message' },
+    },
     changeStatus: 'Change the status to',
     noMoves: 'This status can no longer be changed now.',
     statusActions: {

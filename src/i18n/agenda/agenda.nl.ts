@@ -82,6 +82,16 @@ export const agendaTextsNl = {
     note: 'Notitie',
     status: 'Status',
     series: 'Deel van een reeks',
+    reminders: {
+      title: 'Herinneringen aan de werknemer',
+      loading: 'Herinneringen laden…',
+      failed: 'De herinneringen konden niet worden geladen.',
+      retry: 'Opnieuw proberen',
+      none: 'Geen herinneringen gepland of verstuurd.',
+      sent: 'Verstuurd per {{channel}} op {{when}}',
+      planned: 'Gepland per {{channel}} op {{when}}',
+      channels: { email: 'e-mail', sms: 'sms' },
+    },
     changeStatus: 'Status wijzigen naar',
     noMoves: 'Deze status kan nu niet meer worden gewijzigd.',
     statusActions: {

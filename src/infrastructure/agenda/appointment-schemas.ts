@@ -138,9 +138,27 @@ export const SeriesSchema = v.object({
   occurrences: Count,
 });
 
-/** GET v3/agenda/appointments/{id}: one appointment with its series. */
+/**
+ * A reminder the back office sent the employee, or will send (the domain's rule,
+ * appointment-reminders.ts): when, and by which channel. Withdrawn ones (a move, a cancellation) are
+ * not listed.
+ */
+export const ReminderSchema = v.object({
+  at: TimestampSchema,
+  channel: v.picklist(['email', 'sms']),
+  state: v.picklist(['planned', 'sent']),
+});
+
+/**
+ * GET v3/agenda/appointments/{id}: one appointment with its series, and the employee's reminders of
+ * it (none for an appointment without an employee; absent from an older back office).
+ */
 export const AppointmentAnswerSchema = v.object({
-  data: v.object({ ...AppointmentSchema.entries, series: v.nullable(SeriesSchema) }),
+  data: v.object({
+    ...AppointmentSchema.entries,
+    series: v.nullable(SeriesSchema),
+    reminders: v.optional(v.array(ReminderSchema), []),
+  }),
 });
 
 /**

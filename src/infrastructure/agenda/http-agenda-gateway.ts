@@ -175,9 +175,12 @@ export class HttpAgendaGateway implements AgendaGateway {
       signal,
     });
     if (!answer.ok) return answer;
-    const { series } = answer.value.data;
+    const { series, reminders } = answer.value.data;
     return ok({
       ...appointmentOf(answer.value.data),
+      reminders: reminders
+        .map((reminder) => ({ ...reminder, at: Temporal.Instant.from(reminder.at) }))
+        .sort((a, b) => Temporal.Instant.compare(a.at, b.at)),
       series: series
         ? {
             id: series.id,

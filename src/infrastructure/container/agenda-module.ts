@@ -1,3 +1,4 @@
+import { ReadAppointmentReminders } from '../../application/agenda/appointment-reminders';
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { BookAppointment } from '../../application/agenda/book-appointment';
 import { DeleteAppointment } from '../../application/agenda/delete-appointment';
@@ -23,6 +24,7 @@ export const agendaModule = portalModule((b) => {
   b.construct(ChangeAppointmentStatus, [AgendaGateway, Clock, Notifier]);
   b.construct(BookAppointment, [AgendaGateway, AvailabilityGateway, Clock, Notifier]);
   b.construct(DeleteAppointment, [AgendaGateway, Notifier]);
+  b.construct(ReadAppointmentReminders, [AgendaGateway]);
   b.construct(DeleteRecurringAppointment, [AgendaGateway, Notifier]);
   b.construct(AgendaContext, [
     AgendaGateway,
@@ -45,6 +47,7 @@ export const agendaModule = portalModule((b) => {
     DeleteAppointment,
     DeleteRecurringAppointment,
     FollowAgendaChanges,
+    ReadAppointmentReminders,
   ]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),

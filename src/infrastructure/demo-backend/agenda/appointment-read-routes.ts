@@ -127,10 +127,19 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
     if (!appointment) return notFound(c);
     if (!mayRead(who, appointment)) return forbidden(c);
     const series = state.series.find((candidate) => candidate.id === appointment.seriesId) ?? null;
+    // What was sent of any version, and what is planned of this one; withdrawn ones are not listed.
+    const reminders = state.reminders
+      .filter((reminder) => reminder.appointmentId === appointment.id && reminder.state !== 'withdrawn')
+      .map((reminder) => ({
+        at: reminder.state === 'sent' ? (reminder.sentAt ?? reminder.at) : reminder.at,
+        channel: reminder.channel,
+        state: reminder.state,
+      }));
     return c.json({
       data: {
         ...appointmentJson(state, appointment, who, c.get('language')),
         series: series ? seriesJson(state, series) : null,
+        reminders,
       },
     });
   });

@@ -11,6 +11,7 @@ import type { ChangeAppointmentStatus } from '../../../application/agenda/change
 import type { DeleteAppointment } from '../../../application/agenda/delete-appointment';
 import type { DeleteRecurringAppointment } from '../../../application/agenda/delete-recurring-appointment';
 import type { ExportAgendaCalendar } from '../../../application/agenda/export-agenda-calendar';
+import type { ReadAppointmentReminders } from '../../../application/agenda/appointment-reminders';
 import type { FollowAgendaChanges } from '../../../application/agenda/follow-agenda-changes';
 import type { Clock } from '../../../application/platform/clock';
 import type { Notifier } from '../../../application/platform/notifier';
@@ -28,6 +29,7 @@ import { AgendaAppointmentsViewModel } from './agenda-appointments-view-model';
 import { AgendaBookingViewModel, bookingInputKey } from './agenda-booking-view-model';
 import { AgendaColumnsViewModel } from './agenda-columns-view-model';
 import { AgendaDetailsViewModel } from './agenda-details-view-model';
+import { AppointmentRemindersViewModel } from './appointment-reminders-view-model';
 import { AgendaGridViewModel } from './agenda-grid-view-model';
 import type { PendingMove } from './agenda-moves-view-model';
 import { AgendaMovesViewModel } from './agenda-moves-view-model';
@@ -58,6 +60,8 @@ export class AgendaViewModel {
   readonly loading: AgendaAppointmentsViewModel;
   readonly grid: AgendaGridViewModel;
   readonly details: AgendaDetailsViewModel;
+  /** The reminders of the appointment whose details are open. */
+  readonly reminders: AppointmentRemindersViewModel;
   readonly moves: AgendaMovesViewModel;
   readonly booking: AgendaBookingViewModel;
   readonly live: LiveChanges;
@@ -75,6 +79,7 @@ export class AgendaViewModel {
     deleteOne: DeleteAppointment,
     deleteSeries: DeleteRecurringAppointment,
     follow: FollowAgendaChanges,
+    reminders: ReadAppointmentReminders,
   ) {
     const reload = () => this.reload();
     this.period = new AgendaPeriodViewModel(clock, scheduler, reload);
@@ -84,6 +89,7 @@ export class AgendaViewModel {
       this.details.loaded(),
     );
     this.grid = new AgendaGridViewModel(clock, this.period, this.choice, this.loading);
+    this.reminders = new AppointmentRemindersViewModel(reminders);
     this.details = new AgendaDetailsViewModel(
       { statuses, deleteOne, deleteSeries, exporter },
       this.loading,
@@ -108,6 +114,7 @@ export class AgendaViewModel {
         loading: false,
         grid: false,
         details: false,
+        reminders: false,
         moves: false,
         booking: false,
         live: false,

@@ -2,7 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { inQuietHours } from '../../../../src/domain/agenda/appointment-reminders';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
-import { APPOINTMENTS, signedIn, stateOf } from '../case-client';
+import { AppointmentAnswerSchema } from '../../../../src/infrastructure/agenda/appointment-schemas';
+import { APPOINTMENTS, exactly, signedIn, stateOf } from '../case-client';
 import type { DemoClient } from '../demo-client';
 
 const STATUS = '/api/external/v2/agenda/appointment/update-status';
@@ -87,6 +88,14 @@ describe('the reminders and invitations the back office sends', () => {
     expect(
       stateOf(planner).outbox.filter((mail) => mail.subject === 'Herinnering aan uw afspraak'),
     ).toHaveLength(1);
+    // The appointment's details say what was sent and what is still to come (signed in again: the
+    // session idled out while the clock ran on).
+    await planner.signIn('planner');
+    const read = exactly(AppointmentAnswerSchema, await planner.get(`${APPOINTMENTS}/${booked.id}`));
+    expect(read.data.reminders.map((known) => [known.channel, known.state])).toEqual([
+      ['email', 'sent'],
+      ['email', 'planned'],
+    ]);
     for (const mail of stateOf(planner).outbox.slice(-2)) {
       const text = `${mail.body}${mail.attachments?.map((file) => file.content).join('') ?? ''}`;
       expect(text).not.toContain(operation?.nameNl ?? '?');

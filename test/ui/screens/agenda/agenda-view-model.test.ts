@@ -1,3 +1,4 @@
+import { ReadAppointmentReminders } from '../../../../src/application/agenda/appointment-reminders';
 import { Temporal } from 'temporal-polyfill';
 import { FakeAvailabilityGateway } from '../../../application/availability/availability-fakes';
 import { FixedClock } from '../../../support/task-fakes';
@@ -117,6 +118,7 @@ function setUp() {
     new DeleteAppointment(gateway, notifier),
     new DeleteRecurringAppointment(gateway, notifier),
     new FollowAgendaChanges(feed, session),
+    new ReadAppointmentReminders(gateway),
   );
   return { gateway, context, notifier, scheduler, vm, feed };
 }

@@ -496,7 +496,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       );
     };
     (gateway as { appointment: AgendaGateway['appointment'] }).appointment = () =>
-      Promise.resolve(ok({ ...newer, series: null }));
+      Promise.resolve(ok({ ...newer, series: null, reminders: [] }));
     const saved: string[] = [];
     const form = new AppointmentFormViewModel(
       new BookAppointment(gateway, new FakeAvailabilityGateway(), new FixedClock(), new RecordingNotifier()),
@@ -546,7 +546,7 @@ describe('the booking form, when a colleague changed the appointment meanwhile',
       );
     };
     (gateway as { appointment: AgendaGateway['appointment'] }).appointment = () =>
-      Promise.resolve(ok({ ...newer, series: null }));
+      Promise.resolve(ok({ ...newer, series: null, reminders: [] }));
     const form = new AppointmentFormViewModel(
       new BookAppointment(gateway, new FakeAvailabilityGateway(), new FixedClock(), new RecordingNotifier()),
       gateway,
