@@ -39,8 +39,8 @@ const JOURNEYS = /journeys\.spec\.ts$/;
 const FIRST_SCREENS = /first-screens\.spec\.ts$/;
 /** Two planners at once: the live agenda under the dev server too, where React's strict mode mounts twice. */
 const LIVE_AGENDA = /agenda-live\.spec\.ts$/;
-/** The legal clock's journeys: the case manager's one runs under the development server too. */
-const LEGAL_CLOCK = /absence-report\.spec\.ts$/;
+/** The legal clock's journeys (UWV's answers among them): the case manager's run under the development server too. */
+const LEGAL_CLOCK = /(absence-report|uwv-rejection)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',

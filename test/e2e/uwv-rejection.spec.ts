@@ -26,7 +26,7 @@ async function firstSickDayOf(page: Page, dossierId: string): Promise<string> {
   return data.spells[0]?.firstSickDay ?? '';
 }
 
-test('a case manager corrects a 42nd-week report the UWV rejected and sends it again; the dashboard counts what is rejected', async ({
+test('a case manager corrects a 42nd-week report the UWV rejected and sends it again; the dashboard counts what is rejected @dev', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -95,4 +95,9 @@ test('a case manager corrects a 42nd-week report the UWV rejected and sends it a
     panel.getByText(waiting === 1 ? '1 wacht op antwoord' : `${waiting} wachten op antwoord`),
   ).toBeVisible();
   await expectFitsPhones(page, 'the dashboard’s UWV messages');
+  // In English too.
+  await page.getByLabel('Taal').selectOption('en');
+  const english = page.getByRole('region', { name: 'UWV messages' });
+  await expect(english.getByText(`${rejected.length - 1} rejected`, { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });

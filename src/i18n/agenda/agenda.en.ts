@@ -84,6 +84,16 @@ export const agendaTextsEn: typeof agendaTextsNl = {
     note: 'Note',
     status: 'Status',
     series: 'Part of a series',
+    moveTo: {
+      open: 'Move to…',
+      title: 'Move to',
+      date: 'Date',
+      start: 'Start time',
+      person: 'Professional',
+      submit: 'Move',
+      cancel: 'Do not move',
+      problems: { required: 'Fill this in.' },
+    },
     reminders: {
       title: 'Reminders to the employee',
       loading: 'Loading the reminders…',

@@ -82,6 +82,16 @@ export const agendaTextsNl = {
     note: 'Notitie',
     status: 'Status',
     series: 'Deel van een reeks',
+    moveTo: {
+      open: 'Verplaatsen naar…',
+      title: 'Verplaatsen naar',
+      date: 'Datum',
+      start: 'Begintijd',
+      person: 'Professional',
+      submit: 'Verplaatsen',
+      cancel: 'Niet verplaatsen',
+      problems: { required: 'Vul dit in.' },
+    },
     reminders: {
       title: 'Herinneringen aan de werknemer',
       loading: 'Herinneringen laden…',

@@ -231,59 +231,13 @@ const CalendarDownload = observer(function CalendarDownload({ vm }: { vm: Agenda
   );
 });
 
-/**
- * What the employee was reminded of the appointment, and what is still to come: read when the details
- * open, with their own loading and failure; none for an appointment without an employee.
- */
-const Reminders = observer(function Reminders({
-  vm,
-  appointmentId,
-  version,
-}: {
-  vm: AgendaViewModel;
-  appointmentId: string;
-  version: number;
-}) {
-  const t = useT();
-  const locale = useServices().locale.current;
-  const reminders = vm.reminders;
-  useEffect(() => {
-    void reminders.load(appointmentId);
-    return () => reminders.stop();
-  }, [reminders, appointmentId, version]);
-  return (
-    <section className="agenda__reminders" aria-labelledby="agenda-reminders-title">
-      <h3 id="agenda-reminders-title">{t('agenda.details.reminders.title')}</h3>
-      {reminders.state === 'loading' || reminders.state === 'idle' ? (
-        <output className="agenda__muted">{t('agenda.details.reminders.loading')}</output>
-      ) : reminders.state === 'failed' ? (
-        <div role="alert" className="notice notice--warning">
-          <p>{t('agenda.details.reminders.failed')}</p>
-          <button type="button" className="button" onClick={reminders.retry}>
-            {t('agenda.details.reminders.retry')}
-          </button>
-        </div>
-      ) : reminders.reminders.length === 0 ? (
-        <p className="agenda__muted">{t('agenda.details.reminders.none')}</p>
-      ) : (
-        <ul className="plain-list">
-          {reminders.reminders.map((reminder) => {
-            const at = reminder.at.toZonedDateTimeISO('Europe/Amsterdam');
-            const when = `${formatWeekdayDate(at.toPlainDate(), locale)} ${formatClock(at.toPlainTime())}`;
-            return (
-              <li key={`${reminder.state}${reminder.at.toString()}${reminder.channel}`}>
-                {t(`agenda.details.reminders.${reminder.state}`, {
-                  channel: t(`agenda.details.reminders.channels.${reminder.channel}`),
-                  when,
-                })}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
-  );
-});
+// What the details show besides the appointment itself loads with the first details opened.
+const Reminders = lazy(() =>
+  import('./appointment-details-parts').then((parts) => ({ default: parts.Reminders })),
+);
+const MoveToForm = lazy(() =>
+  import('./appointment-details-parts').then((parts) => ({ default: parts.MoveToForm })),
+);
 
 const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: AgendaViewModel }) {
   const t = useT();
@@ -342,7 +296,13 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
       </dl>
       {opened.detailsHidden ? <p className="agenda__muted">{t('agenda.details.hidden')}</p> : null}
       {opened.seriesId ? <p>{t('agenda.details.series')}</p> : null}
-      {opened.employee ? <Reminders vm={vm} appointmentId={opened.id} version={opened.version} /> : null}
+      {opened.employee ? (
+        <Suspense
+          fallback={<output className="agenda__muted">{t('agenda.details.reminders.loading')}</output>}
+        >
+          <Reminders vm={vm} appointmentId={opened.id} version={opened.version} />
+        </Suspense>
+      ) : null}
       <fieldset className="agenda__group">
         <legend>{t('agenda.details.changeStatus')}</legend>
         {choices.length === 0 ? <p className="agenda__muted">{t('agenda.details.noMoves')}</p> : null}
@@ -400,10 +360,21 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
           <span>{t('agenda.details.email')}</span>
         </label>
       ) : null}
+      {vm.moveTo.appointment?.id === opened.id ? (
+        <Suspense fallback={null}>
+          <MoveToForm vm={vm} />
+        </Suspense>
+      ) : null}
       <div className="form__actions">
         {opened.operation || opened.detailsHidden ? (
           <button type="button" className="button button--primary" onClick={() => vm.edit()}>
             {t('agenda.details.edit')}
+          </button>
+        ) : null}
+        {(opened.status === 'planned' || opened.status === 'confirmed') &&
+        vm.moveTo.appointment?.id !== opened.id ? (
+          <button type="button" className="button" disabled={vm.busy} onClick={() => vm.moveTo.open(opened)}>
+            {t('agenda.details.moveTo.open')}
           </button>
         ) : null}
         <button

@@ -30,6 +30,7 @@ import { AgendaBookingViewModel, bookingInputKey } from './agenda-booking-view-m
 import { AgendaColumnsViewModel } from './agenda-columns-view-model';
 import { AgendaDetailsViewModel } from './agenda-details-view-model';
 import { AppointmentRemindersViewModel } from './appointment-reminders-view-model';
+import { AgendaMoveToViewModel } from './agenda-move-to-view-model';
 import { AgendaGridViewModel } from './agenda-grid-view-model';
 import type { PendingMove } from './agenda-moves-view-model';
 import { AgendaMovesViewModel } from './agenda-moves-view-model';
@@ -62,6 +63,8 @@ export class AgendaViewModel {
   readonly details: AgendaDetailsViewModel;
   /** The reminders of the appointment whose details are open. */
   readonly reminders: AppointmentRemindersViewModel;
+  /** "Move to…" from the details: a move without dragging. */
+  readonly moveTo: AgendaMoveToViewModel;
   readonly moves: AgendaMovesViewModel;
   readonly booking: AgendaBookingViewModel;
   readonly live: LiveChanges;
@@ -96,6 +99,13 @@ export class AgendaViewModel {
       reload,
     );
     this.moves = new AgendaMovesViewModel(book, notifier, this.loading, () => this.choice.columns, reload);
+    this.moveTo = new AgendaMoveToViewModel(
+      () => this.choice.columns,
+      (target) => {
+        this.details.close();
+        return this.moves.move(target.gridId, target.columnId, target.start, target.end);
+      },
+    );
     this.booking = new AgendaBookingViewModel(book, context, scheduler, clock, {
       columns: () => this.choice.columns,
       booked: () => this.loading.appointments,
@@ -115,6 +125,7 @@ export class AgendaViewModel {
         grid: false,
         details: false,
         reminders: false,
+        moveTo: false,
         moves: false,
         booking: false,
         live: false,
@@ -378,6 +389,7 @@ export class AgendaViewModel {
     this.details.openAppointment(id);
   }
   close(): void {
+    this.moveTo.close();
     this.details.close();
   }
   changeStatus(status: AppointmentStatus, tellEmployee = false): Promise<void> {
