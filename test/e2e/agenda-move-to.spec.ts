@@ -40,11 +40,9 @@ test('a planner moves an appointment to another day with “move to…”, witho
 
   // In English, and on a phone.
   await page.getByLabel('Taal').selectOption('en');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/agenda?view=day&date=${monday}`);
-  const card = page.locator('.agenda-list__table tbody tr').first().getByRole('button').first();
-  await card.click();
+  await tile.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to…' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('dialog').getByRole('form', { name: 'Move to' })).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhones(page, 'moving an appointment without dragging');

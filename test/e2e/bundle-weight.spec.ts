@@ -17,10 +17,12 @@ import { expect, signIn, test } from './support/portal-test';
  * closes on Escape and outside clicks (0.7 KB) took it to 61.6, hence 62 until it is won back. The
  * dialog's question before throwing input away (0.25 KB) and a series' clashing dates offering that
  * day's free times (0.4 KB, the slot finder itself loading only with the first clashing date) took it
- * to 62.4, hence 63.
+ * to 62.4, hence 63. The employee's reminders under an appointment's details and "move to…" without
+ * dragging (their view-models and texts; their parts of the details load with the first one opened)
+ * took it to 63.6, hence 64.
  */
 const LOGIN_CEILING_KB = 170;
-const AGENDA_EXTRA_CEILING_KB = 63;
+const AGENDA_EXTRA_CEILING_KB = 64;
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const gzipKb = (paths: Iterable<string>) =>
