@@ -85,6 +85,8 @@ export const MoveToForm = observer(function MoveToForm({ vm }: { vm: AgendaViewM
           id="agenda-move-to-date"
           label={t('agenda.details.moveTo.date')}
           required
+          // Opened by its button, the form takes the focus where it starts.
+          autoFocus
           value={form.date}
           onValue={form.setDate}
           error={problem('date')}
