@@ -9,34 +9,13 @@ import {
   OpenCasesSchema,
   SickReportAnswerSchema,
 } from '../../../../src/infrastructure/legal-clock/absence-schemas';
-import type { DemoClient } from '../demo-client';
 import { demoClient, errorBody } from '../demo-client';
+import { healthyEmployee, sickReport } from './absence-client';
 
 const V2 = '/api/external/v2';
 const employer = USERS.find((user) => user.username === 'employer');
 
-/** An employee of the demo employer's own who has no case of the absence group at all. */
-function healthyEmployee(client: DemoClient): string {
-  const { dossiers } = client.backend.store.state;
-  const found = EMPLOYEES.find(
-    (employee) =>
-      employee.employerId === employer?.employerId &&
-      !dossiers.some((dossier) => dossier.employeeId === employee.id && ABSENCE_TYPES.has(dossier.type)),
-  );
-  if (!found) throw new Error('the seed has no healthy employee of the employer');
-  return found.id;
-}
-
-const report = (firstSickDay: string) => ({
-  firstSickDay,
-  reachablePhone: '06 1234 5678',
-  reachableAddress: null,
-  expectedDuration: 'one_to_two_weeks',
-  handover: 'Overleg met leverancier op donderdag overnemen',
-  safetyNet: false,
-  workAccident: false,
-  thirdPartyLiable: false,
-});
+const report = (firstSickDay: string) => sickReport(firstSickDay);
 
 describe('the sick and recovery reports in the demo backend', () => {
   it('an employer reports its employee sick, recovered, and sick again within 28 days in the same case', async () => {

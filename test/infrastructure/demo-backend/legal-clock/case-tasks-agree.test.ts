@@ -6,13 +6,12 @@ import { casesOf } from '../../../../src/domain/legal-clock/absence-case';
 import type { StepsDone } from '../../../../src/domain/legal-clock/poortwachter-steps';
 import { caseSteps } from '../../../../src/domain/legal-clock/poortwachter-steps';
 import { dutchWorkingDays } from '../../../../src/domain/legal-clock/step-duties';
-import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { TASK_OF_STEP } from '../../../../src/infrastructure/demo-backend/legal-clock/case-tasks';
 import { addDays, amsterdamDate } from '../../../../src/infrastructure/demo-backend/platform/amsterdam-time';
 import { ABSENCE_TYPES } from '../../../../src/infrastructure/demo-backend/people/people-scope';
 import { AbsenceCaseSchema } from '../../../../src/infrastructure/legal-clock/absence-schemas';
-import type { DemoClient } from '../demo-client';
 import { demoClient } from '../demo-client';
+import { healthyEmployee, sickReport } from './absence-client';
 
 // The demo backend makes a case's tasks from the legal clock's rule (legal-clock/case-tasks.ts); here
 // every deadline it gives a task meets the domain's (poortwachter-steps.ts), whatever the case went
@@ -20,29 +19,9 @@ import { demoClient } from '../demo-client';
 
 const V2 = '/api/external/v2';
 const WORKING = dutchWorkingDays();
-const employer = USERS.find((user) => user.username === 'employer');
 
-function healthyEmployee(client: DemoClient): string {
-  const { dossiers } = client.backend.store.state;
-  const found = EMPLOYEES.find(
-    (employee) =>
-      employee.employerId === employer?.employerId &&
-      !dossiers.some((dossier) => dossier.employeeId === employee.id && ABSENCE_TYPES.has(dossier.type)),
-  );
-  if (!found) throw new Error('no healthy employee');
-  return found.id;
-}
-
-const report = (firstSickDay: string) => ({
-  firstSickDay,
-  reachablePhone: '06 1234 5678',
-  reachableAddress: null,
-  expectedDuration: 'unknown',
-  handover: null,
-  safetyNet: false,
-  workAccident: false,
-  thirdPartyLiable: false,
-});
+const report = (firstSickDay: string) =>
+  sickReport(firstSickDay, { expectedDuration: 'unknown', handover: null });
 
 /** One turn of a case: sick from some days back, the clock on, recovered some days back, the clock on. */
 const aTurn = fc.record({
