@@ -10,6 +10,7 @@ import { admin } from './admin';
 import { agenda } from './agenda';
 import { audit } from './audit';
 import { availability } from './availability';
+import { consultations } from './consultations';
 import { legalClock } from './legal-clock';
 import { locations } from './locations';
 import { people } from './people';
@@ -41,6 +42,7 @@ export const AREAS = [
   audit,
   reports,
   legalClock,
+  consultations,
 ] as const satisfies readonly AnyArea[];
 
 export type Areas = typeof AREAS;

@@ -38,6 +38,10 @@ export interface StoredAppointment {
   channel: StoredChannel;
   note: string | null;
   status: StoredStatus;
+  /** When the status last moved through the status call; absent for the seed's and when never moved. */
+  statusAt?: string | null;
+  /** When the employee was marked arrived: kept through completion, cleared when the arrival is taken back. */
+  arrivedAt?: string | null;
   seriesId: string | null;
   createdAt: string;
   updatedAt: string;

@@ -9,6 +9,7 @@ import type { StoredAppointment } from './agenda-state';
 import { STORED_STATUSES } from './agenda-state';
 import { disclosureOf, mayRead } from './agenda-viewer';
 import { FIRST_PLAUSIBLE_DATE, isPlausibleDate, LAST_PLAUSIBLE_DATE } from './appointment-input';
+import { remindersJson } from './appointment-reminder-service';
 import { appointmentJson, seriesJson } from './appointment-json';
 
 const MAX_PERIOD_DAYS = 366;
@@ -127,14 +128,7 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
     if (!appointment) return notFound(c);
     if (!mayRead(who, appointment)) return forbidden(c);
     const series = state.series.find((candidate) => candidate.id === appointment.seriesId) ?? null;
-    // What was sent of any version, and what is planned of this one; withdrawn ones are not listed.
-    const reminders = state.reminders
-      .filter((reminder) => reminder.appointmentId === appointment.id && reminder.state !== 'withdrawn')
-      .map((reminder) => ({
-        at: reminder.state === 'sent' ? (reminder.sentAt ?? reminder.at) : reminder.at,
-        channel: reminder.channel,
-        state: reminder.state,
-      }));
+    const reminders = remindersJson(state, appointment.id);
     return c.json({
       data: {
         ...appointmentJson(state, appointment, who, c.get('language')),

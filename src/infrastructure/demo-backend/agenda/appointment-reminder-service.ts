@@ -78,6 +78,24 @@ function tell(kit: Kit, appointment: StoredAppointment, what: keyof typeof MAIL)
   return true;
 }
 
+/** An appointment still to come is reminded of, whether the employee confirmed it or not. */
+const remindable = (appointment: StoredAppointment) =>
+  appointment.status === 'planned' || appointment.status === 'confirmed';
+
+/**
+ * The employee's reminders of an appointment as the answers list them: what was sent of any version,
+ * and what is planned of the current one; withdrawn ones are not listed.
+ */
+export function remindersJson(state: ReminderState, appointmentId: string) {
+  return state.reminders
+    .filter((reminder) => reminder.appointmentId === appointmentId && reminder.state !== 'withdrawn')
+    .map((reminder) => ({
+      at: reminder.state === 'sent' ? (reminder.sentAt ?? reminder.at) : reminder.at,
+      channel: reminder.channel,
+      state: reminder.state,
+    }));
+}
+
 /** Plans the reminders of the appointment's current version, withdrawing those of earlier ones. */
 function replan(state: DemoState, appointment: StoredAppointment | undefined, id: string, at: string): void {
   for (const reminder of state.reminders)
@@ -87,7 +105,7 @@ function replan(state: DemoState, appointment: StoredAppointment | undefined, id
       reminder.version !== appointment?.version
     )
       reminder.state = 'withdrawn';
-  if (!appointment || appointment.status !== 'planned' || !appointment.employeeId) {
+  if (!appointment || !remindable(appointment) || !appointment.employeeId) {
     for (const reminder of state.reminders)
       if (reminder.appointmentId === id && reminder.state === 'planned') reminder.state = 'withdrawn';
     return;
@@ -145,7 +163,8 @@ export function followAppointments(kit: Kit): void {
   for (const reminder of due) {
     const appointment = state.appointments.find((candidate) => candidate.id === reminder.appointmentId);
     const current =
-      appointment?.status === 'planned' &&
+      appointment !== undefined &&
+      remindable(appointment) &&
       appointment.version === reminder.version &&
       Date.parse(appointment.start) > now;
     kit.store.change(() => {

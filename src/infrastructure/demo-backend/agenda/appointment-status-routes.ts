@@ -57,6 +57,10 @@ export function appointmentStatusRoutes(kit: Kit): Hono<Env> {
       if (!stored) return;
       const before = appointmentAuditRecord(draft, stored);
       stored.status = status as StoredStatus;
+      stored.statusAt = now;
+      // The consultation hour counts the waiting time from the arrival; a mistaken one is taken back.
+      if (status === 'arrived') stored.arrivedAt = now;
+      else if (status !== 'completed') stored.arrivedAt = null;
       stored.updatedAt = now;
       stored.version += 1;
       auditUpdate(kit, draft, who.user, stored, before);

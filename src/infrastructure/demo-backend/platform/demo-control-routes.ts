@@ -63,8 +63,10 @@ export function demoControlRoutes(kit: Kit): Hono<Env> {
 
   /**
    * The demo clock: `PUT {"days": n}` runs the back office n days ahead of the real time (0 puts it
-   * back), so a demo shows a case turning late and the signals that follow. Every rule takes its now
-   * from it; the sessions move along, so whoever is signed in stays so.
+   * back), so a demo shows a case turning late and the signals that follow; `PUT {"at": moment}` sets
+   * it to a moment from now up to as far ahead (an ISO timestamp with its offset), so a demo reaches a
+   * reminder's minute or the start of a consultation. Every rule takes its now from it; the sessions
+   * move along, so whoever is signed in stays so.
    */
   const clockJson = () => ({
     now: new Date(now()).toISOString(),
@@ -72,13 +74,26 @@ export function demoControlRoutes(kit: Kit): Hono<Env> {
   });
   routes.get('/api/__demo/clock', (c) => c.json({ data: clockJson() }));
   routes.put('/api/__demo/clock', async (c) => {
-    const { days } = await readJson(c);
-    if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_CLOCK_DAYS) {
-      const message = say('clockDays', languageFor(c), { max: MAX_CLOCK_DAYS });
-      return refuseFields(c, { days: [message] });
+    const { days, at } = await readJson(c);
+    const real = now() - kit.clock.offsetMs;
+    let offsetMs: number;
+    if (at !== undefined) {
+      const moment =
+        typeof at === 'string' && /(?:[zZ]|[+-]\d{2}:\d{2})$/.test(at) ? Date.parse(at) : Number.NaN;
+      if (!Number.isFinite(moment) || moment < real - 60_000 || moment > real + MAX_CLOCK_DAYS * DAY_MS) {
+        const message = say('clockAt', languageFor(c), { max: MAX_CLOCK_DAYS });
+        return refuseFields(c, { at: [message] });
+      }
+      offsetMs = Math.max(0, moment - real);
+    } else {
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_CLOCK_DAYS) {
+        const message = say('clockDays', languageFor(c), { max: MAX_CLOCK_DAYS });
+        return refuseFields(c, { days: [message] });
+      }
+      offsetMs = days * DAY_MS;
     }
-    const moved = days * DAY_MS - kit.clock.offsetMs;
-    kit.clock.offsetMs = days * DAY_MS;
+    const moved = offsetMs - kit.clock.offsetMs;
+    kit.clock.offsetMs = offsetMs;
     store.change((state) => {
       for (const session of Object.values(state.sessions)) {
         session.createdAt += moved;

@@ -134,6 +134,10 @@ const MESSAGES = {
     nl: 'Zet de klok een geheel aantal dagen vooruit, van 0 tot :max.',
     en: 'Move the clock on a whole number of days, from 0 to :max.',
   },
+  clockAt: {
+    nl: 'Zet de klok op een moment met zijn tijdzone, van nu tot :max dagen vooruit.',
+    en: 'Set the clock to a moment with its time zone, from now up to :max days ahead.',
+  },
   forbidden: { nl: 'U heeft hiervoor geen toestemming.', en: 'You are not allowed to do this.' },
   notPositiveInteger: {
     nl: ':name moet een geheel getal van minstens 1 zijn.',

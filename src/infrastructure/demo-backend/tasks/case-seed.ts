@@ -90,6 +90,11 @@ export interface StoredTask {
    * (dossiers/uwv-settle.ts), so there is never a second one; absent on every other task.
    */
   uwvMessageId?: string;
+  /**
+   * The appointment a task "Niet verschenen bij afspraak opvolgen" follows up
+   * (consultations/no-show-follow-up.ts), so there is never a second one; absent on every other task.
+   */
+  noShowAppointmentId?: string;
 }
 
 export interface StoredTaskStep {

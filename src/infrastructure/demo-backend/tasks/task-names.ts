@@ -62,6 +62,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   'Medisch advies bij bezwaar opstellen': 'Write the medical advice on the objection',
   'Medisch dossier bijwerken': 'Update the medical dossier',
   'Medische informatie beoordelen': 'Review the medical information',
+  'Niet verschenen bij afspraak opvolgen': 'Follow up the missed appointment',
   'Offerte opstellen': 'Draw up a quotation',
   'PAGO-resultaten bespreken': 'Discuss the PAGO results',
   'PAGO-uitnodigingen versturen': 'Send the PAGO invitations',

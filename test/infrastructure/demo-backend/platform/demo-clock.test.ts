@@ -43,6 +43,21 @@ describe('the demo clock', () => {
     expect(addDays(realToday, 20)).toBe(amsterdamDate(client.now() + 20 * DAY));
   });
 
+  it('goes to a moment given with its time zone, within the same limits, and refuses one without', async () => {
+    const client = demoClient();
+    await client.signIn('planner');
+    const real = client.now();
+    const at = new Date(real + 2 * DAY + 37 * 60_000).toISOString();
+    const moved = await client.put('/api/__demo/clock', { at });
+    expect((moved.json as { data: { now: string } }).data.now).toBe(at);
+    expect((await client.currentUser())?.username).toBe('planner');
+    for (const wrong of ['2026-03-04T09:00:00', 'morgen', new Date(real - DAY).toISOString(), 12]) {
+      const refused = await client.put('/api/__demo/clock', { at: wrong });
+      expect(refused.status).toBe(422);
+      expect(errorBody(refused).errors?.['at']?.[0]).toMatch(/tijdzone/);
+    }
+  });
+
   it('refuses a move back in time or beyond its limit by name, and a reset puts it back', async () => {
     const client = demoClient();
     for (const days of [-1, 1.5, 801, '3'])

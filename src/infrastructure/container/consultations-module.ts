@@ -1,0 +1,28 @@
+import { AgendaGateway } from '../../application/agenda/agenda-gateway';
+import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
+import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
+import { ConsultationGateway } from '../../application/consultations/consultation-gateway';
+import { ConsultationHour } from '../../application/consultations/consultation-hour';
+import { Clock } from '../../application/platform/clock';
+import { Notifier } from '../../application/platform/notifier';
+import { Scheduler } from '../../application/platform/scheduler';
+import { SessionStore } from '../../application/session/session-store';
+import { ConsultationHourViewModel } from '../../ui/screens/consultations/consultation-hour-view-model';
+import { ConsultationsViewModels } from '../../ui/screens/consultations/consultations-view-models';
+import { portalModule } from './binder';
+
+/** The consultation hour: the day as it happens, its statuses moved through the agenda's own use case. */
+export const consultationsModule = portalModule((b) => {
+  b.construct(ConsultationHour, [
+    ConsultationGateway,
+    AgendaGateway,
+    ChangeAppointmentStatus,
+    FollowAgendaChanges,
+    Clock,
+    Notifier,
+  ]);
+  b.factories(ConsultationsViewModels, (get) => ({
+    consultationHour: () =>
+      new ConsultationHourViewModel(get(ConsultationHour), get(SessionStore), get(Scheduler)),
+  }));
+});

@@ -1,0 +1,8 @@
+import { token } from '../../../application/platform/token';
+import type { ConsultationHourViewModel } from './consultation-hour-view-model';
+
+export const ConsultationsViewModels = token<ConsultationsViewModels>('ConsultationsViewModels');
+/** The view-models of the consultation hour's screens, each call a new one. */
+export interface ConsultationsViewModels {
+  consultationHour(): ConsultationHourViewModel;
+}
