@@ -41,6 +41,8 @@ const FIRST_SCREENS = /first-screens\.spec\.ts$/;
 const LIVE_AGENDA = /agenda-live\.spec\.ts$/;
 /** The legal clock's journeys (UWV's answers among them): the case manager's run under the development server too. */
 const LEGAL_CLOCK = /(absence-report|uwv-rejection)\.spec\.ts$/;
+/** The consultation hour's journey: the physician's day live under the development server too. */
+const CONSULTATIONS = /consultation-hour\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -74,7 +76,7 @@ export default defineConfig({
     // per area, the tests tagged @dev.
     {
       name: 'dev',
-      testMatch: [JOURNEYS, FIRST_SCREENS, LIVE_AGENDA, LEGAL_CLOCK],
+      testMatch: [JOURNEYS, FIRST_SCREENS, LIVE_AGENDA, LEGAL_CLOCK, CONSULTATIONS],
       grep: /@dev/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },

@@ -25,7 +25,7 @@ export interface ConsultationFacts {
 
 export interface ConsultationMoment {
   readonly state: ConsultationState;
-  /** Whole minutes the arrived employee has waited so far; null unless waiting. */
+  /** Whole minutes the arrived employee has waited so far; null unless waiting since a known moment. */
   readonly waitingMinutes: number | null;
   /** Whole minutes past the start; null unless late. */
   readonly lateByMinutes: number | null;
@@ -57,7 +57,7 @@ export function consultationMoment(
     case 'arrived':
       return {
         state: 'waiting',
-        waitingMinutes: facts.arrivedAt ? wholeMinutes(facts.arrivedAt, now) : 0,
+        waitingMinutes: facts.arrivedAt ? wholeMinutes(facts.arrivedAt, now) : null,
         lateByMinutes: null,
       };
     case 'planned':

@@ -25,6 +25,7 @@ export const consultationsEn: typeof consultationsNl = {
       coming: 'Expected',
       due: 'Not arrived yet',
       late: 'Late: {{minutes}} min after the start',
+      arrived: 'Arrived',
       waiting: 'Arrived at {{time}} · waiting {{minutes}} min',
       completed: 'Completed',
       no_show: 'No-show',

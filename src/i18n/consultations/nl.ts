@@ -23,6 +23,7 @@ export const consultationsNl = {
       coming: 'Verwacht',
       due: 'Nog niet aangekomen',
       late: 'Te laat: {{minutes}} min na de begintijd',
+      arrived: 'Aangekomen',
       waiting: 'Aangekomen om {{time}} · wacht {{minutes}} min',
       completed: 'Afgerond',
       no_show: 'Niet verschenen',

@@ -60,6 +60,11 @@ describe('where a consultation stands at a moment of its day', () => {
     );
   });
 
+  it('knows no waiting time of an arrival whose moment is not known', () => {
+    const moment = consultationMoment({ start: START, status: 'arrived', arrivedAt: null }, at(600), 10);
+    expect(moment).toEqual({ state: 'waiting', waitingMinutes: null, lateByMinutes: null });
+  });
+
   it('says what a final status says, whatever the time', () => {
     fc.assert(
       fc.property(

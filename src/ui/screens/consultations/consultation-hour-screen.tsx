@@ -63,11 +63,13 @@ const StateText = observer(function StateText({ line }: { line: DayLine }) {
     case 'late':
       return <>{t('consultations.states.late', { minutes: moment.lateByMinutes ?? 0 })}</>;
     case 'waiting':
+      if (!consultation.arrivedAt || moment.waitingMinutes === null)
+        return <>{t('consultations.states.arrived')}</>;
       return (
         <>
           {t('consultations.states.waiting', {
-            time: consultation.arrivedAt ? formatTime(consultation.arrivedAt, locale) : '',
-            minutes: moment.waitingMinutes ?? 0,
+            time: formatTime(consultation.arrivedAt, locale),
+            minutes: moment.waitingMinutes,
           })}
         </>
       );
