@@ -26,7 +26,7 @@ const DayChoice = observer(function DayChoice({ vm }: { vm: ConsultationHourView
           value={vm.userId ?? ''}
           onValue={vm.chooseProfessional}
           options={[
-            { value: '', label: t('consultations.own') },
+            ...(vm.hasOwnDay ? [{ value: '', label: t('consultations.own') }] : []),
             ...vm.professionals.map((person) => ({
               value: person.id,
               label: person.detail ? `${person.name} (${person.detail})` : person.name,

@@ -75,6 +75,12 @@ export class ConsultationHourViewModel {
     return user !== null && permissionsOf(user).has('see_agenda_users_calendars');
   }
 
+  /** Whether the reader has a day of their own (a calendar); the desk has none and opens others'. */
+  get hasOwnDay(): boolean {
+    const user = this.session.user;
+    return user !== null && permissionsOf(user).has('has_calendar');
+  }
+
   /** Whether the reader sets when a consultation counts as late (an administrator). */
   get setsLateness(): boolean {
     const user = this.session.user;
@@ -86,8 +92,9 @@ export class ConsultationHourViewModel {
   }
 
   attach(): () => void {
-    void this.load();
-    if (this.choosesProfessional) void this.loadProfessionals();
+    // The desk, without a day of its own, starts on the first professional's.
+    if (this.hasOwnDay) void this.load();
+    if (this.choosesProfessional) void this.loadProfessionals(!this.hasOwnDay);
     const stopFollowing = this.hour.follow(
       () => (this.day ? { userId: this.day.userId, date: this.day.date } : null),
       () => void this.load(true),
@@ -124,11 +131,17 @@ export class ConsultationHourViewModel {
     });
   }
 
-  private async loadProfessionals(): Promise<void> {
+  private async loadProfessionals(openFirst: boolean): Promise<void> {
     const answer = await this.hour.professionals();
-    if (!answer.ok) return;
     runInAction(() => {
-      this.professionals = answer.value;
+      if (answer.ok) this.professionals = answer.value;
+      const first = this.professionals[0];
+      if (!openFirst) return;
+      if (first) this.chooseProfessional(first.id);
+      else {
+        this.state = 'failed';
+        this.failure = null;
+      }
     });
   }
 
