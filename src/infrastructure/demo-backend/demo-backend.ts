@@ -102,6 +102,11 @@ export interface DemoBackendOptions {
   readonly random?: () => number;
   /** The areas whose calls it answers: every area's unless given (see demoAreasOf). */
   readonly areas?: readonly DemoAreaOfPortal[];
+  /**
+   * How often the back office runs what it does by its clock (a reminder falling due) while nobody
+   * calls, in milliseconds; only between calls when absent (tests drive it with their calls).
+   */
+  readonly heartbeatMs?: number;
 }
 
 /**
@@ -139,17 +144,7 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
   // A body over its limit is refused before anyone reads it, demo controls included.
   app.use('/api/*', bodyLimits);
 
-  // Demo controls first: they answer before the middleware, so tests can always reach them, but only
-  // same-origin calls with the X-Demo-Control header (never a web page of another site).
-  app.use('/api/__demo/*', demoControlGuard);
   const areas = options.areas ?? AREAS;
-  for (const area of areas) if (area.controls) app.route('/', area.controls(kit));
-
-  app.use('/api/*', requestMiddleware);
-  app.use('/api/*', sessionMiddleware(kit));
-  app.use('/api/*', faultMiddleware(kit, options.random ?? Math.random));
-  app.use('/api/*', csrfMiddleware);
-
   // What the back office derives (a case's tasks from the legal clock) follows every change, a new
   // day (the demo clock moved, or midnight passed) and a fresh state (a reset, a state file loaded).
   let settled: { state: DemoState; day: string } | null = null;
@@ -160,9 +155,37 @@ export function createDemoBackend(options: DemoBackendOptions): Hono<Env> {
     settled = { state, day };
   };
   const ticks = areas.flatMap((area) => (area.tick ? [area.tick] : []));
-  app.use('/api/*', async (c, next) => {
+  const catchUp = () => {
     if (settled?.state !== store.state || settled.day !== amsterdamDate(now())) settle();
     for (const tick of ticks) tick(kit);
+  };
+  // The back office's scheduler: what falls due by the clock happens also while nobody calls.
+  if (options.heartbeatMs)
+    setInterval(() => {
+      try {
+        catchUp();
+      } catch (error) {
+        kit.print(`[demo-backend] ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, options.heartbeatMs).unref();
+
+  // Demo controls first: they answer before the middleware, so tests can always reach them, but only
+  // same-origin calls with the X-Demo-Control header (never a web page of another site). A control
+  // that moves the clock or the state brings what is due along at once.
+  app.use('/api/__demo/*', demoControlGuard);
+  app.use('/api/__demo/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') catchUp();
+  });
+  for (const area of areas) if (area.controls) app.route('/', area.controls(kit));
+
+  app.use('/api/*', requestMiddleware);
+  app.use('/api/*', sessionMiddleware(kit));
+  app.use('/api/*', faultMiddleware(kit, options.random ?? Math.random));
+  app.use('/api/*', csrfMiddleware);
+
+  app.use('/api/*', async (c, next) => {
+    catchUp();
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       settle(c.req.path);

@@ -313,7 +313,12 @@ export function demoBackend(options: DemoBackendOptions = {}): Plugin {
       (listener ??= loaded().then(({ module }) => {
         const store = new module.DemoStore(inMemory ? null : file);
         stores.push(store);
-        const app = module.createDemoBackend({ store, print: (line) => console.log(line) });
+        // Reminders fall due while the page rests: the back office looks every fifteen seconds.
+        const app = module.createDemoBackend({
+          store,
+          print: (line) => console.log(line),
+          heartbeatMs: 15_000,
+        });
         // A server that never answers a call (Vitest's, say) has nothing to save and keeps no listeners.
         flushOnStop(store, http);
         return getRequestListener((request) => app.fetch(request));

@@ -160,4 +160,15 @@ describe('the reminders and invitations the back office sends', () => {
       false,
     );
   });
+
+  it('sends what fell due as soon as the demo clock is moved, without waiting for another call', async () => {
+    const planner = await signedIn('planner');
+    const { booked } = await bookAfresh(planner, false);
+    const reminders = () =>
+      stateOf(planner).outbox.filter((mail) => mail.subject === 'Herinnering aan uw afspraak');
+    expect(reminders()).toHaveLength(0);
+    const at = new Date(Date.parse(booked.start) - 59 * 60_000).toISOString();
+    expect((await planner.put('/api/__demo/clock', { at })).status).toBe(200);
+    expect(reminders()).toHaveLength(2);
+  });
 });
