@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { Attendance, Month } from '../../domain/consultations/attendance';
 import type { Result } from '../../domain/shared/result';
 import type { Appointment, AppointmentReminder } from '../agenda/agenda-gateway';
 import type { GatewayFailure } from '../platform/gateway-failure';
@@ -38,6 +39,12 @@ export interface ConsultationDay {
   readonly consultations: readonly Consultation[];
 }
 
+/** The attendance report of a period of whole months. */
+export interface AttendanceReport extends Attendance {
+  readonly from: Month;
+  readonly until: Month;
+}
+
 export interface ConsultationSettings {
   readonly lateAfterMinutes: number;
 }
@@ -53,4 +60,9 @@ export interface ConsultationGateway {
     options?: { readonly background?: boolean },
   ): Promise<Result<ConsultationDay, GatewayFailure>>;
   saveSettings(settings: ConsultationSettings): Promise<Result<ConsultationSettings, GatewayFailure>>;
+  attendance(
+    from: Month,
+    until: Month,
+    signal?: AbortSignal,
+  ): Promise<Result<AttendanceReport, GatewayFailure>>;
 }

@@ -12,4 +12,13 @@ export const CONSULTATION_ROUTES = {
     access: anyOf('has_calendar', 'see_agenda_users_calendars'),
     parent: null,
   },
+  /**
+   * Attendance at appointments (no-shows per employer and month), among the dashboard's reports: the
+   * service's dashboard reads every employer, an employer's its own (as the recovery report).
+   */
+  attendanceReport: {
+    path: '/dashboard/reports/attendance',
+    access: anyOf('view_professional_dashboard', 'employer_view_dashboard'),
+    parent: 'dashboard',
+  },
 } as const satisfies Record<string, RouteEntry>;

@@ -82,6 +82,7 @@ export const coreEn: Messages<typeof coreNl> = {
     main: 'Settings',
     dashboard: 'Dashboard',
     reportRecovery: 'Recovery report',
+    attendanceReport: 'Attendance at appointments',
     consultationHour: 'Consultation hour',
     absenceReport: 'Sick and recovery report',
     reportWga: 'WGA report',

@@ -79,6 +79,7 @@ export const coreNl = {
     main: 'Instellingen',
     dashboard: 'Dashboard',
     reportRecovery: 'Hersteldmeldingen',
+    attendanceReport: 'Opkomst bij afspraken',
     consultationHour: 'Spreekuur',
     absenceReport: 'Ziek- en herstelmelding',
     reportWga: 'WGA-rapportage',

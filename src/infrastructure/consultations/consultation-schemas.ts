@@ -56,3 +56,34 @@ export const ConsultationSettingsSchema = v.object({ data: v.object({ lateAfterM
 
 export const CONSULTATION_DAY_PATH = '/v3/consultations/day';
 export const CONSULTATION_SETTINGS_PATH = '/v3/consultations/settings';
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const MonthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+const FiguresEntries = {
+  held: Count,
+  noShows: Count,
+  cancelled: Count,
+  noShowPercentage: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+};
+
+/**
+ * GET v3/consultations/attendance?filter[from]=YYYY-MM&filter[until]=YYYY-MM: per employer and month
+ * (of the start, in Europe/Amsterdam), the appointments with an employee that were held (arrived or
+ * completed), the no-shows and the cancellations, with the no-shows' share of those due; planned and
+ * confirmed ones have no outcome yet and are not counted. At most 24 months, none to come (422 on the
+ * filter otherwise). The service's dashboard (`view_professional_dashboard`) reads every employer, an
+ * employer's user (`employer_view_dashboard`) only its own; 403 for anyone else. Nothing medical: no
+ * operation, no employee.
+ */
+export const AttendanceSchema = v.object({
+  data: v.object({
+    from: MonthSchema,
+    until: MonthSchema,
+    rows: v.array(
+      v.object({ employerId: v.string(), employerName: v.string(), month: MonthSchema, ...FiguresEntries }),
+    ),
+    total: v.object(FiguresEntries),
+  }),
+});
+
+export const ATTENDANCE_PATH = '/v3/consultations/attendance';

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type {
+  AttendanceReport,
   ConsultationDay,
   ConsultationGateway,
   ConsultationSettings,
@@ -10,6 +11,8 @@ import { ok } from '../../domain/shared/result';
 import { appointmentOf } from '../agenda/http-agenda-gateway';
 import type { HttpClient } from '../http/http-client';
 import {
+  ATTENDANCE_PATH,
+  AttendanceSchema,
   CONSULTATION_DAY_PATH,
   CONSULTATION_SETTINGS_PATH,
   ConsultationDaySchema,
@@ -56,6 +59,22 @@ export class HttpConsultationGateway implements ConsultationGateway {
           : null,
       })),
     });
+  }
+
+  async attendance(
+    from: string,
+    until: string,
+    signal?: AbortSignal,
+  ): Promise<Result<AttendanceReport, GatewayFailure>> {
+    const answer = await this.http.request(AttendanceSchema, {
+      method: 'GET',
+      path: ATTENDANCE_PATH,
+      query: { filter: { from, until } },
+      signal,
+      // A refusal of the period is said next to its fields.
+      quiet: true,
+    });
+    return answer.ok ? ok(answer.value.data) : answer;
   }
 
   async saveSettings(settings: ConsultationSettings): Promise<Result<ConsultationSettings, GatewayFailure>> {

@@ -2,11 +2,14 @@ import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { ChangeAppointmentStatus } from '../../application/agenda/change-appointment-status';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { ConsultationGateway } from '../../application/consultations/consultation-gateway';
+import { AttendanceReport } from '../../application/consultations/attendance-report';
 import { ConsultationHour } from '../../application/consultations/consultation-hour';
+import { FileDownload } from '../../application/platform/file-download';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
+import { AttendanceReportViewModel } from '../../ui/screens/consultations/attendance-report-view-model';
 import { ConsultationHourViewModel } from '../../ui/screens/consultations/consultation-hour-view-model';
 import { ConsultationsViewModels } from '../../ui/screens/consultations/consultations-view-models';
 import { portalModule } from './binder';
@@ -21,7 +24,9 @@ export const consultationsModule = portalModule((b) => {
     Clock,
     Notifier,
   ]);
+  b.construct(AttendanceReport, [ConsultationGateway, Clock, FileDownload]);
   b.factories(ConsultationsViewModels, (get) => ({
+    attendanceReport: () => new AttendanceReportViewModel(get(AttendanceReport)),
     consultationHour: () =>
       new ConsultationHourViewModel(get(ConsultationHour), get(SessionStore), get(Scheduler)),
   }));

@@ -35,6 +35,11 @@ class FakeConsultationGateway implements ConsultationGateway {
       }),
     );
   }
+  attendance(from: string, until: string) {
+    return Promise.resolve(
+      ok({ from, until, rows: [], total: { held: 0, noShows: 0, cancelled: 0, noShowPercentage: null } }),
+    );
+  }
   saveSettings(settings: ConsultationSettings) {
     this.saved.push(settings);
     return Promise.resolve(this.saveAnswer ?? ok(settings));

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { attendanceOf, attendancePeriodProblem } from '../../../domain/consultations/attendance';
 import { isLateAfterSetting, LATE_AFTER_BOUNDS } from '../../../domain/consultations/consultation-day';
-import { permissionsOf, userOf } from '../access/users';
+import { employeeOf, employerOf, permissionsOf, userOf } from '../access/users';
 import { agendaViewer, forbidden, V3 } from '../agenda/agenda-kit';
 import { mayWrite } from '../agenda/agenda-viewer';
 import { appointmentJson } from '../agenda/appointment-json';
 import { remindersJson } from '../agenda/appointment-reminder-service';
 import type { DemoState } from '../demo-backend';
-import { addDays, isIsoDate, startOfAmsterdamDay } from '../platform/amsterdam-time';
+import { addDays, amsterdamDate, isIsoDate, startOfAmsterdamDay } from '../platform/amsterdam-time';
 import { Problems, readList } from '../platform/list-kit';
 import type { Env, Kit } from '../platform/route-kit';
 import { readJson, refuse, refuseFields } from '../platform/route-kit';
@@ -14,6 +15,16 @@ import { say } from '../platform/server-messages';
 import { canSee, caseViewerOf } from '../tasks/case-scope';
 import type { AgendaViewer } from '../agenda/agenda-viewer';
 import { followUpOf } from './no-show-follow-up';
+
+const isMonthText = (text: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
+
+/** The refusal of each period the report cannot be made of. */
+const ATTENDANCE_MESSAGES = {
+  'attendance.month-invalid': 'attendanceMonth',
+  'attendance.period-backwards': 'attendanceBackwards',
+  'attendance.period-too-long': 'attendanceTooLong',
+  'attendance.period-in-future': 'attendanceFuture',
+} as const;
 
 /** Who may change the consultation hour's settings: whoever manages users and roles (the admin's right). */
 const SETTINGS_PERMISSION = 'manage_user_roles_permissions';
@@ -88,6 +99,48 @@ export function consultationRoutes(kit: Kit): Hono<Env> {
         consultations,
       },
     });
+  });
+
+  routes.get(`${V3}/consultations/attendance`, (c) => {
+    const who = agendaViewer(c);
+    if (!who) return refuse(c, 401, 'unauthenticated');
+    const permissions = permissionsOf(who.user);
+    const employer =
+      who.user.userTypeId === 3 && who.user.employerId !== null && permissions.has('employer_view_dashboard')
+        ? who.user.employerId
+        : null;
+    // The service's dashboard reads every employer; an employer's only its own.
+    if (!employer && (who.user.userTypeId === 3 || !permissions.has('view_professional_dashboard')))
+      return forbidden(c);
+    const problems = new Problems(c);
+    const list = readList(c, { filters: ['from', 'until'], sorts: [] }, problems);
+    if (problems.any) return refuseFields(c, problems.errors);
+    const from = list.filter['from'] ?? '';
+    const until = list.filter['until'] ?? '';
+    const language = c.get('language');
+    const problem = attendancePeriodProblem(from, until, amsterdamDate(kit.now()).slice(0, 7));
+    if (problem)
+      return refuseFields(c, {
+        [problem === 'attendance.month-invalid' && isMonthText(until) ? 'filter[from]' : 'filter[until]']: [
+          say(ATTENDANCE_MESSAGES[problem], language),
+        ],
+      });
+    const facts = store.state.appointments.flatMap((appointment) => {
+      if (!appointment.employeeId) return [];
+      const month = amsterdamDate(Date.parse(appointment.start)).slice(0, 7);
+      if (month < from || month > until) return [];
+      const person = employeeOf(appointment.employeeId);
+      if (employer && person.employerId !== employer) return [];
+      return [
+        {
+          employerId: person.employerId,
+          employerName: employerOf(person.employerId).name,
+          month,
+          status: appointment.status,
+        },
+      ];
+    });
+    return c.json({ data: { from, until, ...attendanceOf(facts) } });
   });
 
   routes.get(`${V3}/consultations/settings`, (c) => {

@@ -134,6 +134,22 @@ const MESSAGES = {
     nl: 'Zet de klok een geheel aantal dagen vooruit, van 0 tot :max.',
     en: 'Move the clock on a whole number of days, from 0 to :max.',
   },
+  attendanceMonth: {
+    nl: 'Geef een maand op als jjjj-mm.',
+    en: 'Give a month as yyyy-mm.',
+  },
+  attendanceBackwards: {
+    nl: 'De laatste maand ligt vóór de eerste.',
+    en: 'The last month is before the first.',
+  },
+  attendanceTooLong: {
+    nl: 'Kies hooguit 24 maanden.',
+    en: 'Choose at most 24 months.',
+  },
+  attendanceFuture: {
+    nl: 'Een maand die nog moet komen, heeft nog geen opkomst.',
+    en: 'A month still to come has no attendance yet.',
+  },
   clockAt: {
     nl: 'Zet de klok op een moment met zijn tijdzone, van nu tot :max dagen vooruit.',
     en: 'Set the clock to a moment with its time zone, from now up to :max days ahead.',

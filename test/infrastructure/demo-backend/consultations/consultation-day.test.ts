@@ -1,12 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ConsultationDaySchema } from '../../../../src/infrastructure/consultations/consultation-schemas';
+import {
+  AttendanceSchema,
+  ConsultationDaySchema,
+} from '../../../../src/infrastructure/consultations/consultation-schemas';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
 import {
   caseOfNoShow,
   NO_SHOW_TASK,
 } from '../../../../src/infrastructure/demo-backend/consultations/no-show-follow-up';
-import { USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
+import { EMPLOYEES, USERS } from '../../../../src/infrastructure/demo-backend/access/seed';
 import { permissionsOf } from '../../../../src/infrastructure/demo-backend/access/users';
 import { exactly, signedIn, stateOf, userNamed } from '../case-client';
 import type { DemoClient } from '../demo-client';
@@ -170,5 +173,42 @@ describe('the consultation hour of the back office', () => {
     expect((await admin.put(SETTINGS, { lateAfterMinutes: 2.5 })).status).toBe(422);
     expect((await admin.put(SETTINGS, { lateAfterMinutes: 15 })).status).toBe(200);
     expect(stateOf(admin).consultationSettings.lateAfterMinutes).toBe(15);
+  });
+});
+
+describe('the attendance the back office reports', () => {
+  const ATTENDANCE = '/api/external/v3/consultations/attendance';
+  const thisMonth = (client: DemoClient) => amsterdamDate(new Date(client.now()).toISOString()).slice(0, 7);
+
+  it('counts a no-show in its employer’s month, and tells an employer only of its own employees', async () => {
+    const doctor = await signedIn('doctor');
+    const consultation = aConsultation(doctor, true);
+    expect(await mark(doctor, consultation.id, 'no_show')).toBe(200);
+    const month = amsterdamDate(consultation.start).slice(0, 7);
+    const read = exactly(
+      AttendanceSchema,
+      await doctor.get(`${ATTENDANCE}?filter[from]=${month}&filter[until]=${thisMonth(doctor)}`),
+    ).data;
+    const employerId = EMPLOYEES.find((person) => person.id === consultation.employeeId)?.employerId;
+    const row = read.rows.find((entry) => entry.employerId === employerId && entry.month === month);
+    expect(row?.noShows).toBeGreaterThan(0);
+    expect(read.total.noShows).toBe(read.rows.reduce((sum, entry) => sum + entry.noShows, 0));
+    const employer = await signedIn('employer');
+    const own = exactly(
+      AttendanceSchema,
+      await employer.get(`${ATTENDANCE}?filter[from]=${month}&filter[until]=${thisMonth(employer)}`),
+    ).data;
+    expect(new Set(own.rows.map((entry) => entry.employerId))).toEqual(
+      new Set(own.rows.length ? [userNamed('employer').employerId] : []),
+    );
+  });
+
+  it('refuses a period that is none, in the reader’s words, and a reader without a dashboard', async () => {
+    const doctor = await signedIn('doctor');
+    const refused = await doctor.get(`${ATTENDANCE}?filter[from]=2026-05&filter[until]=2026-02`);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.json)).toContain('De laatste maand ligt vóór de eerste.');
+    const employee = await signedIn('employee');
+    expect((await employee.get(`${ATTENDANCE}?filter[from]=2026-01&filter[until]=2026-02`)).status).toBe(403);
   });
 });

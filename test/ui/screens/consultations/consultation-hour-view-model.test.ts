@@ -54,6 +54,11 @@ class DayGateway implements ConsultationGateway {
     };
     return Promise.resolve(ok(day));
   }
+  attendance(from: string, until: string) {
+    return Promise.resolve(
+      ok({ from, until, rows: [], total: { held: 0, noShows: 0, cancelled: 0, noShowPercentage: null } }),
+    );
+  }
   saveSettings(settings: { lateAfterMinutes: number }) {
     return Promise.resolve(ok(settings));
   }
