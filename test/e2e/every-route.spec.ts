@@ -90,6 +90,8 @@ const PROFESSIONAL_PAGES = [
   '/dashboard',
   '/dashboard/reports/reportRecovery',
   '/dashboard/reports/wga',
+  '/dashboard/reports/attendance',
+  '/consultation-hour',
   '/tasks',
   '/planning',
   '/linkedUsers',
