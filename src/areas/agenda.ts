@@ -22,6 +22,10 @@ export const agenda: PortalArea<
   name: 'agenda',
   routes: AGENDA_ROUTES,
   screens: agendaScreens,
+  slots: {
+    // The professional's private calendar subscription, on their own settings.
+    accountSettings: { part: () => import('../ui/screens/agenda/calendar-feed-part') },
+  },
   // The demo backend plans around the dossiers' cases.
   buildsOn: ['tasks'],
   texts,

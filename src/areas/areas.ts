@@ -18,6 +18,7 @@ import { planning } from './planning';
 import type { AnyArea, AreaCode, CodeNamesOf, RoutesOf, TextTreesOf, ViewModelsOf } from './portal-area';
 import { reports } from './reports';
 import { tasks } from './tasks';
+import { waitlist } from './waitlist';
 import { wizards } from './wizards';
 
 /**
@@ -42,6 +43,7 @@ export const AREAS = [
   audit,
   reports,
   legalClock,
+  waitlist,
   consultations,
 ] as const satisfies readonly AnyArea[];
 

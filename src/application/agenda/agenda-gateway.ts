@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { AppointmentChannel, AppointmentStatus } from '../../domain/agenda/appointment';
+import type { SeriesPattern } from '../../domain/agenda/calendar-series';
 import type { RecurrenceRule } from '../../domain/agenda/recurrence';
 import type { Result } from '../../domain/shared/result';
 import type { GatewayFailure } from '../platform/gateway-failure';
@@ -149,6 +150,14 @@ export interface AgendaGateway {
     options?: { readonly toldByCaller?: boolean },
   ): Promise<Result<AppointmentPage, GatewayFailure>>;
   appointment(id: string, signal?: AbortSignal): Promise<Result<AppointmentDetail, GatewayFailure>>;
+  /**
+   * The rules of these series (at most 100 ids), for a calendar file that writes each series as one
+   * recurring event; a series the user may read no appointment of is left out.
+   */
+  series(
+    ids: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<Result<readonly SeriesPattern[], GatewayFailure>>;
   create(
     input: AppointmentInput,
     recurrence: RecurrenceRule | null,

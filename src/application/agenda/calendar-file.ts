@@ -1,3 +1,4 @@
+import type { SeriesPattern } from '../../domain/agenda/calendar-series';
 import { token } from '../platform/token';
 import type { Appointment } from './agenda-gateway';
 
@@ -11,6 +12,13 @@ export const CalendarFileMaker = token<CalendarFileMaker>('CalendarFileMaker');
  * has already been left out by the back office.
  */
 export interface CalendarFileMaker {
-  /** The text of a calendar called `calendarName` holding one event per appointment. */
-  make(calendarName: string, appointments: readonly Appointment[]): Promise<string>;
+  /**
+   * The text of a calendar called `calendarName` holding the appointments: one event each, but one
+   * recurring event (RRULE, EXDATE, RECURRENCE-ID) for each series of `series` of which it holds several.
+   */
+  make(
+    calendarName: string,
+    appointments: readonly Appointment[],
+    series?: readonly SeriesPattern[],
+  ): Promise<string>;
 }

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { SeriesPattern } from '../../domain/agenda/calendar-series';
 import type { Result } from '../../domain/shared/result';
 import { fail, ok } from '../../domain/shared/result';
 import type { FileDownload } from '../platform/file-download';
@@ -21,7 +22,10 @@ export class ExportAgendaCalendar {
     private readonly notifier: Notifier,
   ) {}
 
-  /** The appointments of one person from `from` up to and including `until`, as one file. */
+  /**
+   * The appointments of one person from `from` up to and including `until`, as one file, each series
+   * among them one recurring event.
+   */
   async person(
     userId: string,
     name: string,
@@ -33,7 +37,14 @@ export class ExportAgendaCalendar {
       this.tell(answer.error);
       return fail(answer.error);
     }
-    return this.save(calendarFileName([name, from.toString(), until.toString()]), name, answer.value.rows);
+    const rows = answer.value.rows;
+    const seriesIds = [...new Set(rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId])))];
+    const series = seriesIds.length > 0 ? await this.agenda.series(seriesIds) : ok([]);
+    if (!series.ok) {
+      this.tell(series.error);
+      return fail(series.error);
+    }
+    return this.save(calendarFileName([name, from.toString(), until.toString()]), name, rows, series.value);
   }
 
   /** One appointment, as a file of its own. */
@@ -46,10 +57,11 @@ export class ExportAgendaCalendar {
     fileName: string,
     calendarName: string,
     appointments: readonly Appointment[],
+    series: readonly SeriesPattern[] = [],
   ): Promise<Result<void, GatewayFailure>> {
     let text: string;
     try {
-      text = await this.files.make(calendarName, appointments);
+      text = await this.files.make(calendarName, appointments, series);
     } catch {
       // The calendar library is fetched on first use; when it cannot be (offline, or a newer release
       // has replaced it) that is a network failure, told here because no HTTP call told it.

@@ -24,6 +24,7 @@ export const TABLE_IDS = [
   'appointments',
   'adminUsers',
   'dashboardCases',
+  'waitlist',
 ] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 

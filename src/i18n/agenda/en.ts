@@ -1,4 +1,5 @@
 import { agendaExportEn } from './agenda-export.en';
+import { calendarFeedEn } from './calendar-feed.en';
 import { agendaTextsEn } from './agenda.en';
 import { appointmentsEn } from './appointments.en';
 import type { Messages } from '../messages';
@@ -9,4 +10,5 @@ export const agendaEn: Messages<typeof agendaNl> = {
   appointments: appointmentsEn,
   agenda: agendaTextsEn,
   agendaExport: agendaExportEn,
+  calendarFeed: calendarFeedEn,
 };

@@ -1,4 +1,5 @@
 import { agendaExportNl } from './agenda-export.nl';
+import { calendarFeedNl } from './calendar-feed.nl';
 import { agendaTextsNl } from './agenda.nl';
 import { appointmentsNl } from './appointments.nl';
 
@@ -7,4 +8,5 @@ export const agendaNl = {
   appointments: appointmentsNl,
   agenda: agendaTextsNl,
   agendaExport: agendaExportNl,
+  calendarFeed: calendarFeedNl,
 };

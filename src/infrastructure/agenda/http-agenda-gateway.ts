@@ -16,6 +16,7 @@ import type { GatewayFailure } from '../../application/platform/gateway-failure'
 import type { ListQuery } from '../../application/platform/list-query';
 import type { AppointmentStatus } from '../../domain/agenda/appointment';
 import type { RecurrenceRule } from '../../domain/agenda/recurrence';
+import type { SeriesPattern } from '../../domain/agenda/calendar-series';
 import { QUICK_SEARCH_SIZE } from '../../domain/people/employee-list-query';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
@@ -36,6 +37,8 @@ import {
   UpdatedAnswerSchema,
 } from './appointment-schemas';
 import { NoContentSchema } from '../locations/location-schemas';
+import { MAX_SERIES_IDS, SeriesRulesSchema } from './series-schemas';
+import type { SeriesRuleSchema } from './series-schemas';
 
 const APPOINTMENTS = '/v3/agenda/appointments';
 
@@ -103,6 +106,31 @@ export function appointmentQueryOf(query: AppointmentQuery): ListQuery {
     ...(query.page ? { page: query.page } : {}),
   };
 }
+
+/** A series' rule of the contract as the domain's pattern: its rule and its first appointment. */
+export const seriesPatternOf = (raw: v.InferOutput<typeof SeriesRuleSchema>): SeriesPattern => ({
+  id: raw.id,
+  rule: {
+    frequency: raw.frequency,
+    interval: raw.interval,
+    weekdays: raw.weekdays,
+    end:
+      raw.untilDate !== null
+        ? { kind: 'until', date: Temporal.PlainDate.from(raw.untilDate) }
+        : { kind: 'count', count: raw.count ?? 1 },
+    exceptDates: raw.exceptDates.map((date) => Temporal.PlainDate.from(date)),
+    movedDates: raw.movedDates.map((moved) => ({
+      date: Temporal.PlainDate.from(moved.date),
+      start: Temporal.PlainTime.from(moved.startTime),
+      end: Temporal.PlainTime.from(moved.endTime),
+    })),
+  },
+  first: {
+    date: Temporal.PlainDate.from(raw.firstDate),
+    start: Temporal.PlainTime.from(raw.startTime),
+    end: Temporal.PlainTime.from(raw.endTime),
+  },
+});
 
 /** The create's body: the appointment, and for a series its rule with the dates left out or moved. */
 function createBody(input: AppointmentInput, recurrence: RecurrenceRule | null): AppointmentInputJson {
@@ -190,6 +218,25 @@ export class HttpAgendaGateway implements AgendaGateway {
           }
         : null,
     });
+  }
+
+  async series(
+    ids: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<Result<readonly SeriesPattern[], GatewayFailure>> {
+    const unique = [...new Set(ids)];
+    const patterns: SeriesPattern[] = [];
+    for (let from = 0; from < unique.length; from += MAX_SERIES_IDS) {
+      const answer = await this.http.request(SeriesRulesSchema, {
+        method: 'GET',
+        path: '/v3/agenda/series',
+        query: { filter: { id: unique.slice(from, from + MAX_SERIES_IDS).join(',') } },
+        signal,
+      });
+      if (!answer.ok) return answer;
+      patterns.push(...answer.value.data.map(seriesPatternOf));
+    }
+    return ok(patterns);
   }
 
   async checkCreate(input: AppointmentInput, recurrence: RecurrenceRule | null) {

@@ -17,6 +17,32 @@ export interface SlotProps {
   };
   /** On the dashboard, above everything else: who reads it is the signed-in user. */
   readonly dashboardSignals: Readonly<Record<string, never>>;
+  /**
+   * On the planning screen, under a search's result (none found, or the employee wants an earlier
+   * time): the search as it stands, to act on it later.
+   */
+  readonly planningSearch: {
+    readonly employee: { readonly id: string; readonly name: string; readonly employerName: string } | null;
+    /** The operation chosen, its name in both languages; null where it is withheld from the reader. */
+    readonly operation: {
+      readonly id: string;
+      readonly name: { readonly nl: string; readonly en: string } | null;
+    } | null;
+    readonly channel: 'on_site' | 'phone' | 'video';
+    /** The locations asked for (none: any), by name. */
+    readonly locations: readonly { readonly id: string; readonly name: string }[];
+    /** The professional preferred, if any. */
+    readonly professional: { readonly id: string; readonly name: string } | null;
+  };
+  /** On the planning screen, above the question: time others free in the agenda while it is open. */
+  readonly planningFreedTime: Readonly<Record<string, never>>;
+  /** On the agenda, above the calendar: time the reader frees there (a cancellation, a deletion, a move). */
+  readonly agendaFreedTime: {
+    /** A part booked an appointment: the agenda shows it (its own changes do not come back on its feed). */
+    readonly onBooked: () => void;
+  };
+  /** On the user's own settings, after the account's own parts: whose settings they are is the signed-in user. */
+  readonly accountSettings: Readonly<Record<string, never>>;
 }
 export type SlotName = keyof SlotProps;
 
@@ -41,7 +67,14 @@ export interface CatalogueSlot<N extends SlotName> extends SlotDeclaration<N> {
 }
 
 type Catalogue = { [N in SlotName]: CatalogueSlot<N>[] };
-const parts: Catalogue = { dossierCase: [], dashboardSignals: [] };
+const parts: Catalogue = {
+  dossierCase: [],
+  dashboardSignals: [],
+  planningSearch: [],
+  planningFreedTime: [],
+  agendaFreedTime: [],
+  accountSettings: [],
+};
 
 /** Every place, each once (the catalogue's type holds one list per place). */
 export const SLOT_NAMES: readonly SlotName[] = Object.keys(parts) as SlotName[];

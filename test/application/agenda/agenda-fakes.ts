@@ -16,6 +16,7 @@ import type { Operation } from '../../../src/domain/locations/location';
 import type { Clock } from '../../../src/application/platform/clock';
 import type { GatewayFailure } from '../../../src/application/platform/gateway-failure';
 import type { AppointmentStatus } from '../../../src/domain/agenda/appointment';
+import type { SeriesPattern } from '../../../src/domain/agenda/calendar-series';
 import type { Result } from '../../../src/domain/shared/result';
 import { ok } from '../../../src/domain/shared/result';
 
@@ -111,6 +112,17 @@ export class FakeAgendaGateway implements AgendaGateway {
     const changed = { ...row, status };
     this.rows = this.rows.map((appointment) => (appointment.id === id ? changed : appointment));
     return Promise.resolve(ok(changed));
+  }
+
+  /** The series' rules the gateway knows; asked for by the calendar export. */
+  seriesPatterns: SeriesPattern[] = [];
+  seriesAnswer: Answer<readonly SeriesPattern[]> | null = null;
+  readonly seriesAsked: (readonly string[])[] = [];
+
+  series(ids: readonly string[]): Promise<Answer<readonly SeriesPattern[]>> {
+    this.seriesAsked.push(ids);
+    if (this.seriesAnswer) return Promise.resolve(this.seriesAnswer);
+    return Promise.resolve(ok(this.seriesPatterns.filter((pattern) => ids.includes(pattern.id))));
   }
 
   appointment = notUsed;

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { Appointment, AppointmentPage } from '../../../src/application/agenda/agenda-gateway';
 import type { CalendarFileMaker } from '../../../src/application/agenda/calendar-file';
+import type { SeriesPattern } from '../../../src/domain/agenda/calendar-series';
 import {
   calendarFileName,
   ExportAgendaCalendar,
@@ -14,14 +15,30 @@ import { fail, ok } from '../../../src/domain/shared/result';
 import { RecordingNotifier } from '../../support/fakes';
 import { anAppointment, FakeAgendaGateway, rejected } from './agenda-fakes';
 
-/** Writes a line per appointment, so a test sees what went into the file. */
+/** Writes a line per appointment, so a test sees what went into the file; keeps the series it was given. */
 class FakeCalendarFiles implements CalendarFileMaker {
   broken = false;
-  make(calendarName: string, appointments: readonly Appointment[]): Promise<string> {
+  readonly seriesGiven: (readonly SeriesPattern[])[] = [];
+  make(
+    calendarName: string,
+    appointments: readonly Appointment[],
+    series: readonly SeriesPattern[] = [],
+  ): Promise<string> {
     if (this.broken) return Promise.reject(new Error('the calendar library did not load'));
+    this.seriesGiven.push(series);
     return Promise.resolve([calendarName, ...appointments.map((appointment) => appointment.id)].join('|'));
   }
 }
+
+const aPattern = (id: string): SeriesPattern => ({
+  id,
+  rule: { frequency: 'weekly', interval: 1, weekdays: [3], end: { kind: 'count', count: 8 } },
+  first: {
+    date: Temporal.PlainDate.from('2025-11-05'),
+    start: Temporal.PlainTime.from('09:00'),
+    end: Temporal.PlainTime.from('09:30'),
+  },
+});
 
 class RecordingDownload implements FileDownload {
   readonly saved: { name: string; mimeType: string; text: string }[] = [];
@@ -78,6 +95,39 @@ describe('downloading an agenda as a calendar file', () => {
         title: 'agendaExport.downloaded',
         values: { file: 'agenda-dr-a-bakker-2025-11-03-2025-11-09.ics' },
       },
+    ]);
+  });
+
+  it('asks the rules of the series among the appointments, once each, and writes the file with them', async () => {
+    const { gateway, files, download, exporter } = setUp();
+    gateway.rows = [
+      anAppointment({ id: 'a-1', seriesId: 's-1' }),
+      anAppointment({ id: 'a-2' }),
+      anAppointment({ id: 'a-3', seriesId: 's-1' }),
+    ];
+    gateway.seriesPatterns = [aPattern('s-1'), aPattern('s-2')];
+    expect(await exporter.person('u-1', 'Dr. A. Bakker', from, until)).toEqual(ok(undefined));
+    expect(gateway.seriesAsked).toEqual([['s-1']]);
+    expect(files.seriesGiven).toEqual([[aPattern('s-1')]]);
+    expect(download.saved).toHaveLength(1);
+  });
+
+  it('asks no series when none of the appointments belongs to one', async () => {
+    const { gateway, exporter } = setUp();
+    gateway.rows = [anAppointment({ id: 'a-1' })];
+    await exporter.person('u-1', 'Dr. A. Bakker', from, until);
+    expect(gateway.seriesAsked).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the series in its own words and saves nothing', async () => {
+    const { gateway, download, notifier, exporter } = setUp();
+    gateway.rows = [anAppointment({ id: 'a-1', seriesId: 's-1' })];
+    const refusal = rejected(503, 'De reeksen zijn even niet te lezen.');
+    gateway.seriesAnswer = fail(refusal);
+    expect(await exporter.person('u-1', 'Dr. A. Bakker', from, until)).toEqual(fail(refusal));
+    expect(download.saved).toEqual([]);
+    expect(notifier.notices).toEqual([
+      { type: 'error', title: 'De reeksen zijn even niet te lezen.', verbatim: true },
     ]);
   });
 

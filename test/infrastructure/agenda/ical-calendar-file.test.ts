@@ -1,7 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../../src/application/agenda/agenda-gateway';
+import type { SeriesPattern } from '../../../src/domain/agenda/calendar-series';
 import { IcalCalendarFile } from '../../../src/infrastructure/agenda/ical-calendar-file';
+import { parseCalendar } from '../../support/ical-expansion';
 import { anAppointment, WednesdayClock } from '../../application/agenda/agenda-fakes';
 
 interface Line {
@@ -193,5 +195,86 @@ describe('a calendar file of appointments', () => {
   it('leaves the description out when there is neither employee nor note', async () => {
     const [event] = events(await fileOf([anAppointment({ employee: null, note: null })]));
     expect(line(event, 'DESCRIPTION')).toBeUndefined();
+  });
+});
+
+describe('a calendar file with a recurring series', () => {
+  const pattern: SeriesPattern = {
+    id: 's-1',
+    rule: {
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: [3],
+      end: { kind: 'until', date: Temporal.PlainDate.from('2025-12-31') },
+      exceptDates: [Temporal.PlainDate.from('2025-11-12')],
+    },
+    first: {
+      date: Temporal.PlainDate.from('2025-10-22'),
+      start: Temporal.PlainTime.from('09:00'),
+      end: Temporal.PlainTime.from('09:30'),
+    },
+  };
+  const onDate = (day: string, from = '09:00', until = '09:30', changes: Partial<Appointment> = {}) =>
+    anAppointment({
+      id: `a-${day}`,
+      seriesId: 's-1',
+      start: Temporal.ZonedDateTime.from(`${day}T${from}[Europe/Amsterdam]`),
+      end: Temporal.ZonedDateTime.from(`${day}T${until}[Europe/Amsterdam]`),
+      ...changes,
+    });
+  // Across the October change; the 12th left out at the booking, the 19th moved to the afternoon,
+  // the 26th cancelled.
+  const appointments = [
+    onDate('2025-10-22'),
+    onDate('2025-10-29'),
+    onDate('2025-11-05'),
+    onDate('2025-11-19', '14:00', '14:45'),
+    onDate('2025-11-26', '09:00', '09:30', { status: 'cancelled' }),
+    onDate('2025-12-03'),
+  ];
+  const made = () =>
+    new IcalCalendarFile(new WednesdayClock()).make('Dr. A. Bakker', appointments, [pattern]);
+
+  it('is one VEVENT with an RRULE and the dates left out as EXDATE, as Mozilla’s parser reads it', async () => {
+    const text = await made();
+    expect(text).toContain('\r\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=WE;WKST=MO;UNTIL=20251203T225959Z\r\n');
+    const { recurring, events: all } = parseCalendar(text);
+    expect(recurring).toHaveLength(1);
+    const [series] = recurring;
+    expect(series?.getFirstPropertyValue('uid')).toBe('series-s-1@arbo-agenda');
+    expect(series?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Amsterdam');
+    const exdates = series
+      ?.getAllProperties('exdate')
+      .flatMap((property) => property.getValues().map(String));
+    expect(exdates).toEqual(['2025-11-12T09:00:00']);
+    // The moved and the cancelled date are overrides of the one series; nothing else is written.
+    expect(all).toHaveLength(3);
+  });
+
+  it('moves a date of the series to its other times with a RECURRENCE-ID, and marks a cancelled one', async () => {
+    const { events: all, occurrences } = parseCalendar(await made());
+    const overrides = all.filter((event) => event.hasProperty('recurrence-id'));
+    expect(overrides.map((event) => String(event.getFirstPropertyValue('recurrence-id')))).toEqual([
+      '2025-11-19T09:00:00',
+      '2025-11-26T09:00:00',
+    ]);
+    expect(
+      occurrences.map((occurrence) => [new Date(occurrence.start).toISOString(), occurrence.status]),
+    ).toEqual([
+      ['2025-10-22T07:00:00.000Z', null],
+      ['2025-10-29T08:00:00.000Z', null],
+      ['2025-11-05T08:00:00.000Z', null],
+      ['2025-11-19T13:00:00.000Z', null],
+      ['2025-11-26T08:00:00.000Z', 'CANCELLED'],
+      ['2025-12-03T08:00:00.000Z', null],
+    ]);
+    expect(occurrences.every((occurrence) => occurrence.summary === 'Spreekuur bedrijfsarts')).toBe(true);
+  });
+
+  it('writes every appointment alone when the series’ rule is not given', async () => {
+    const text = await new IcalCalendarFile(new WednesdayClock()).make('Agenda', appointments);
+    const { recurring, events: all } = parseCalendar(text);
+    expect(recurring).toEqual([]);
+    expect(all).toHaveLength(appointments.length);
   });
 });

@@ -18,6 +18,7 @@ export const TABLE_KEYS = [
   'appointments',
   'admin_users',
   'dashboard_cases',
+  'waitlist',
 ] as const;
 /** Saved views: at most this many per list, names of at most this many characters, this many filters each. */
 export const MAX_VIEWS = 20;

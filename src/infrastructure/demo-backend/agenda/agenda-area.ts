@@ -10,6 +10,8 @@ import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
 import { reviveAgenda } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
+import { calendarFeedRoutes } from './calendar-feed-routes';
+import { seriesRoutes } from './series-routes';
 import { followAppointments } from './appointment-reminder-service';
 import { seedAgenda } from './appointment-seed';
 
@@ -29,7 +31,9 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
       .use('/api/external/v2/agenda/*', idempotentWrites(kit))
       .route('/', agendaColumnRoutes(kit))
       .route('/', agendaChangeRoutes(kit))
-      .route('/', appointmentRoutes(kit)),
+      .route('/', appointmentRoutes(kit))
+      .route('/', seriesRoutes(kit))
+      .route('/', calendarFeedRoutes(kit)),
   seed: (seedTime, earlier) => {
     const {
       dossiers,
@@ -74,6 +78,7 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
     'lastAgendaChange',
     'reminders',
     'reminderCursor',
+    'calendarFeeds',
   ],
   // Confirmations, reminders and their invitations follow the agenda's changes by the clock.
   tick: followAppointments,

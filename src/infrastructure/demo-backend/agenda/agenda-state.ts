@@ -74,6 +74,18 @@ export interface StoredSeries {
   movedDates?: { date: string; startTime: string; endTime: string }[];
 }
 
+/**
+ * A professional's private calendar subscription (calendar-feed-schemas.ts): only the SHA-256 hash of
+ * its secret token is kept, so not even the state file can give the address away. One per user.
+ */
+export interface StoredCalendarFeed {
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  /** When a calendar program last fetched it; null before the first time. */
+  lastFetchedAt: string | null;
+}
+
 export interface AgendaState {
   appointments: StoredAppointment[];
   /**
@@ -93,6 +105,8 @@ export interface AgendaState {
   reminders: StoredReminder[];
   /** The last agenda change the reminder service has followed. */
   reminderCursor: number;
+  /** The professionals' calendar subscriptions, at most one each. */
+  calendarFeeds: StoredCalendarFeed[];
 }
 
 /**
@@ -108,6 +122,7 @@ export function reviveAgenda(stored: AgendaState): AgendaState {
     : stored.appointments;
   const changes = {
     appointments,
+    calendarFeeds: Array.isArray(stored.calendarFeeds) ? stored.calendarFeeds : [],
     reminders: Array.isArray(stored.reminders) ? stored.reminders : [],
     reminderCursor:
       typeof stored.reminderCursor === 'number'

@@ -17,5 +17,15 @@ export const consultationsArea: DemoArea<ConsultationsState, Pick<AgendaState, '
     noShowCursor: earlier.lastAgendaChange ?? 0,
   }),
   stateKeys: ['consultationSettings', 'noShowCursor'],
+  // A state kept from before the consultation hour: the default setting, and the follow-up starting
+  // from the agenda's newest change.
+  revive: (stored) => {
+    const kept = stored as Partial<ConsultationsState> & Partial<Pick<AgendaState, 'lastAgendaChange'>>;
+    return {
+      ...stored,
+      consultationSettings: kept.consultationSettings ?? { lateAfterMinutes: DEFAULT_LATE_AFTER_MINUTES },
+      noShowCursor: typeof kept.noShowCursor === 'number' ? kept.noShowCursor : (kept.lastAgendaChange ?? 0),
+    };
+  },
   tick: followNoShows,
 };

@@ -2,12 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { mayShow } from '../../../domain/access/navigation-guard';
 import { pathOf } from '../../../domain/access/route-match';
+import { AreaSlot } from '../../components/area-slot/area-slot';
 import { PageFrame } from '../../components/page-frame';
 import { useT, useViewModel } from '../../services-context';
 import { TwoFactorSection } from './two-factor-section';
 import '../../components/record/record.css';
 
-/** /main: the user's own settings, open to every signed-in user. */
+const NO_PROPS = {} as const;
+
+/**
+ * /main: the user's own settings, open to every signed-in user. Other areas add their parts in its
+ * place for them (`accountSettings`), each showing only to whom it concerns.
+ */
 export const SettingsScreen = observer(function SettingsScreen() {
   const shell = useViewModel((services) => services.viewModels.shell());
   const t = useT();
@@ -40,6 +46,7 @@ export const SettingsScreen = observer(function SettingsScreen() {
           </ul>
         </section>
       ) : null}
+      {user ? <AreaSlot name="accountSettings" props={NO_PROPS} /> : null}
       {user ? <TwoFactorSection /> : null}
       <section aria-labelledby="settings-language" className="panel">
         <h2 id="settings-language">{t('settings.languageHeading')}</h2>

@@ -8,6 +8,7 @@ import { AgendaGrid } from '../../components/agenda-grid';
 import { DeferredDateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
 import { Popover } from '../../components/popover';
+import { AreaSlot } from '../../components/area-slot/area-slot';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
@@ -507,6 +508,8 @@ export const AgendaScreen = observer(function AgendaScreen() {
     () => gridLabels(t, (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale), period),
     [t, locale, period],
   );
+  // What the place above the calendar is given: the agenda shows what a part booked in it.
+  const freedTimeProps = useMemo(() => ({ onBooked: () => void vm.loading.load(false) }), [vm]);
   const gridAppointments = vm.gridAppointments;
   const marks = vm.live.marks;
   // A fresh change by someone else leads the appointment's second line: "Verplaatst door Anna de Vries".
@@ -528,6 +531,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
   );
   return (
     <PageFrame routeId="agenda" layout="default">
+      <AreaSlot name="agendaFreedTime" props={freedTimeProps} />
       <div className="agenda">
         <div className="agenda__toolbar" role="toolbar" aria-label={t('agenda.toolbar.label')}>
           <div className="agenda__nav">

@@ -8,6 +8,7 @@ import { EmployeeSearchField } from '../../components/form/employee-search-field
 import { SelectField } from '../../components/form/select-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { CancelButton, Modal } from '../../components/modal';
+import { AreaSlot } from '../../components/area-slot/area-slot';
 import { PageFrame } from '../../components/page-frame';
 import { formatClock, formatWeekdayDate } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -16,6 +17,8 @@ import type { Channel, PlanningViewModel } from './planning-view-model';
 import '../../components/record/record.css';
 import './planning.css';
 
+/** What the planning screen's place above the question gives its parts: nothing. */
+const NO_PROPS = {} as const;
 const PARTS: readonly PartOfDay[] = ['any', 'morning', 'afternoon'];
 const CHANNELS: readonly Channel[] = ['on_site', 'phone', 'video'];
 
@@ -282,6 +285,7 @@ const Results = observer(function Results({ vm }: { vm: PlanningViewModel }) {
           : t('planning.results.count', { count: vm.slots.length })}
       </output>
       <LiveResult vm={vm} />
+      <AreaSlot name="planningSearch" props={vm.searchAsAsked} />
       {days.length === 0 ? (
         <div className="planning__empty">
           <p>{t('planning.results.noneHelp')}</p>
@@ -432,6 +436,7 @@ export const PlanningScreen = observer(function PlanningScreen() {
   return (
     <PageFrame routeId="planning" layout="default">
       <p>{t('planning.intro')}</p>
+      <AreaSlot name="planningFreedTime" props={NO_PROPS} />
       {vm.choicesState === 'loading' ? (
         <output className="planning__state">{t('planning.states.loading')}</output>
       ) : null}

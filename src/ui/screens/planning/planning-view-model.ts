@@ -332,6 +332,19 @@ export class PlanningViewModel {
     return operation ? all.filter((location) => operation.locationIds.includes(location.id)) : all;
   }
 
+  /** The search as it stands once a result is in, for the result's place (slot-catalogue.ts, planningSearch). */
+  get searchAsAsked() {
+    const operation = this.operation;
+    const professional = this.professionals.find((person) => person.id === this.preferredUserId) ?? null;
+    return {
+      employee: this.employee,
+      operation: operation ? { id: operation.id, name: operation.name } : null,
+      channel: this.channel,
+      locations: this.locations.filter((location) => this.locationIds.includes(location.id)),
+      professional,
+    };
+  }
+
   locationName(id: string): string {
     return this.choices?.locations.find((location) => location.id === id)?.name ?? '';
   }

@@ -31,6 +31,11 @@ describe('the areas of the demo backend', () => {
       'lastAgendaChange',
       'reminders',
       'reminderCursor',
+      'calendarFeeds',
+      'consultationSettings',
+      'noShowCursor',
+      'lastWaitlistId',
+      'waitlistCursor',
     ]);
     for (const area of AREAS) {
       for (const key of area.stateKeys as readonly string[]) {

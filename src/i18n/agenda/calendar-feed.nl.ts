@@ -1,0 +1,50 @@
+/** Dutch texts of the professional's private calendar subscription, on their settings. */
+export const calendarFeedNl = {
+  title: 'Agenda-abonnement',
+  intro:
+    'Zie uw eigen afspraken in de agenda-app die u al gebruikt, zoals Google Agenda, Outlook of Apple Agenda, via een privéadres. De afspraken van 30 dagen terug tot een half jaar vooruit staan erin, met alleen de tijd, de plaats en de soort afspraak: nooit de naam van een werknemer, een medisch onderzoek of een notitie.',
+  loading: 'Het agenda-abonnement wordt geladen…',
+  loadFailed: 'Het agenda-abonnement kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  off: 'Het agenda-abonnement staat uit.',
+  onSince: 'Het agenda-abonnement staat aan sinds {{date}}.',
+  lastFetched: 'Een agenda-app haalde het voor het laatst op {{date}}.',
+  neverFetched: 'Nog geen agenda-app heeft het opgehaald.',
+  turnOn: 'Agenda-abonnement aanzetten',
+  replace: 'Nieuw adres maken',
+  revoke: 'Agenda-abonnement uitzetten',
+  working: 'Bezig…',
+  confirmReplaceTitle: 'Een nieuw adres maken?',
+  confirmReplace:
+    'Het huidige adres werkt daarna niet meer: een agenda-app die het gebruikt, wordt niet meer bijgewerkt. Voeg daar het nieuwe adres toe.',
+  confirmReplaceAction: 'Ja, nieuw adres maken',
+  confirmRevokeTitle: 'Het agenda-abonnement uitzetten?',
+  confirmRevoke:
+    'Het adres werkt daarna niet meer. Een agenda-app die het gebruikt, wordt niet meer bijgewerkt; wat hij al toonde, haalt u daar zelf weg.',
+  confirmRevokeAction: 'Ja, uitzetten',
+  keep: 'Annuleren',
+  addressTitle: 'Uw privéadres',
+  addressOnce:
+    'Kopieer het adres nu en voeg het toe in uw agenda-app: het wordt maar één keer getoond. Wie het adres heeft, ziet wanneer u afspraken heeft. Deel het met niemand; heeft iemand anders het, maak dan een nieuw adres.',
+  addressLabel: 'Abonnementsadres',
+  copy: 'Adres kopiëren',
+  copied: 'Het adres is gekopieerd.',
+  copyFailed: 'Kopiëren lukte niet. Selecteer het adres en kopieer het zelf.',
+  hideAddress: 'Klaar, adres verbergen',
+  turnedOn: 'Het agenda-abonnement staat aan. Kopieer het adres hieronder.',
+  replaced: 'Er is een nieuw adres gemaakt; het oude werkt niet meer.',
+  turnedOff: 'Het adres werkt niet meer: een agenda-app die het gebruikte, wordt niet meer bijgewerkt.',
+  failed: 'Dat lukte niet. Probeer het opnieuw.',
+  howTitle: 'Toevoegen aan uw agenda-app',
+  howGoogle: 'Google Agenda: bij ‘Andere agenda’s’ kiest u ‘Via URL’.',
+  howOutlook: 'Outlook: bij ‘Agenda toevoegen’ kiest u ‘Abonneren vanaf internet’.',
+  howApple: 'Apple Agenda: kies ‘Nieuw agenda-abonnement’.',
+  refreshTitle: 'Hoe snel wijzigingen te zien zijn',
+  refreshIntro:
+    'Uw agenda-app haalt het abonnement zelf op, op zijn eigen tijden. Een wijziging in Arbo Agenda ziet u daar dus niet meteen; bij benadering:',
+  refreshGoogle: 'Google Agenda: ongeveer elke 12 tot 24 uur, soms langer.',
+  refreshOutlook: 'Outlook: op outlook.com ongeveer elke 3 uur, soms langer.',
+  refreshApple:
+    'Apple Agenda: zo vaak als u het abonnement laat vernieuwen, bijvoorbeeld elke 5 of 15 minuten of elk uur.',
+  refreshAdvice: 'Kijk voor de laatste stand altijd in Arbo Agenda.',
+};
