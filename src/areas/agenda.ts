@@ -2,6 +2,7 @@ import { AGENDA_ROUTES } from '../domain/agenda/agenda-routes';
 import { texts } from '../i18n/agenda';
 import type { agendaNl } from '../i18n/agenda/nl';
 import { AgendaViewModels } from '../ui/screens/agenda/agenda-view-models';
+import { CalendarFeedViewModels } from '../ui/screens/agenda/calendar-feed-view-models';
 import { AppointmentsViewModels } from '../ui/screens/agenda/appointments-view-models';
 import { agendaScreens } from '../ui/screens/agenda/agenda-screens';
 import type { agendaArea } from '../infrastructure/demo-backend/agenda/agenda-area';
@@ -16,6 +17,7 @@ export const agenda: PortalArea<
   {
     agenda: AreaCode<readonly [typeof AgendaViewModels]>;
     appointments: AreaCode<readonly [typeof AppointmentsViewModels]>;
+    calendarFeed: AreaCode<readonly [typeof CalendarFeedViewModels]>;
   },
   readonly [typeof agendaArea]
 > = {
@@ -24,7 +26,7 @@ export const agenda: PortalArea<
   screens: agendaScreens,
   slots: {
     // The professional's private calendar subscription, on their own settings.
-    accountSettings: { part: () => import('../ui/screens/agenda/calendar-feed-part') },
+    accountSettings: { part: () => import('../ui/screens/agenda/calendar-feed-part'), code: 'calendarFeed' },
   },
   // The demo backend plans around the dossiers' cases.
   buildsOn: ['tasks'],
@@ -50,6 +52,16 @@ export const agenda: PortalArea<
       viewModels: [AppointmentsViewModels],
       needs: ['agenda', 'locations'],
       uses: ['agenda'],
+    },
+    // The calendar subscription loads with the settings' place for it, not with the agenda.
+    calendarFeed: {
+      ports: () => Promise.resolve(NO_PORTS),
+      modules: async () => [
+        (await import('../infrastructure/container/calendar-feed-module')).calendarFeedModule,
+      ],
+      viewModels: [CalendarFeedViewModels],
+      needs: [],
+      uses: [],
     },
   },
   demo: async () => [(await import('../infrastructure/demo-backend/agenda/agenda-area')).agendaArea] as const,

@@ -113,7 +113,7 @@ export function slotsOf(areas: readonly AnyArea[]): {
       areas.flatMap((area) => {
         const part = (area.slots as Partial<Record<SlotName, CatalogueSlot<SlotName>>> | undefined)?.[name];
         if (!part) return [];
-        const code = area.name in area.code ? (area.name as LazyAreaName) : undefined;
+        const code = part.code ?? (area.name in area.code ? (area.name as LazyAreaName) : undefined);
         return [{ part: part.part, area: area.name, texts: area.texts, code }];
       }),
     ]),

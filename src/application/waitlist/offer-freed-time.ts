@@ -3,6 +3,9 @@ import type { AgendaChange, AgendaChangeFeed } from '../agenda/agenda-change-fee
 import type { SessionStore } from '../session/session-store';
 import type { FreedTimeMatch, WaitlistGateway } from './waitlist-gateway';
 
+// The waitlist's screens know the agenda's changes through this.
+export type { AgendaChange } from '../agenda/agenda-change-feed';
+
 /** Time that came free, with whose agenda it is and who freed it. */
 export interface FreedTimeNotice extends FreedTime {
   readonly userName: string;
@@ -83,6 +86,26 @@ export class OfferFreedTime {
       stop();
       controller.abort();
     };
+  }
+
+  /**
+   * Offers the time the reader's own changes free (the agenda hands them over, from the first on),
+   * each change once: `after` is the newest sequence already considered; answers the newest now.
+   */
+  consider(
+    changes: readonly AgendaChange[],
+    after: number,
+    signal: AbortSignal,
+    listener: (offer: FreedTimeOffer) => void,
+  ): number {
+    let newest = after;
+    for (const change of changes) {
+      if (change.sequence <= after) continue;
+      newest = Math.max(newest, change.sequence);
+      const freed = freedTimeOf(change);
+      if (freed) void this.offer(freed, signal, listener);
+    }
+    return newest;
   }
 
   /** The waiting employees a freed time fits now (after a booking from it, the others it still fits). */

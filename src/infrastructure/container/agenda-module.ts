@@ -17,9 +17,6 @@ import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { AgendaViewModel } from '../../ui/screens/agenda/agenda-view-model';
 import { AgendaViewModels } from '../../ui/screens/agenda/agenda-view-models';
-import { CalendarFeedViewModel } from '../../ui/screens/agenda/calendar-feed-view-model';
-import { CalendarFeedGateway } from '../../application/agenda/calendar-feed-gateway';
-import { CalendarSubscription } from '../../application/agenda/calendar-subscription';
 import { portalModule } from './binder';
 
 /** The agenda: its use cases and view-model (the appointment lists are the area `appointments`). */
@@ -52,10 +49,7 @@ export const agendaModule = portalModule((b) => {
     FollowAgendaChanges,
     ReadAppointmentReminders,
   ]);
-  b.construct(CalendarSubscription, [CalendarFeedGateway]);
-  b.construct(CalendarFeedViewModel, [CalendarSubscription, SessionStore]);
   b.factories(AgendaViewModels, (get) => ({
     agenda: () => get(AgendaViewModel),
-    calendarFeed: () => get(CalendarFeedViewModel),
   }));
 });

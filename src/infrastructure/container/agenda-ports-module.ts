@@ -6,8 +6,6 @@ import { SessionStore } from '../../application/session/session-store';
 import { documentVisibility } from '../agenda/document-visibility';
 import { FetchChangeTransport } from '../agenda/fetch-change-transport';
 import { HttpAgendaGateway } from '../agenda/http-agenda-gateway';
-import { CalendarFeedGateway } from '../../application/agenda/calendar-feed-gateway';
-import { HttpCalendarFeedGateway } from '../agenda/http-calendar-feed-gateway';
 import { LiveAgendaChangeFeed } from '../agenda/live-agenda-change-feed';
 import { HttpClient } from '../http/http-client';
 import { portalModule } from './binder';
@@ -15,11 +13,6 @@ import { portalModule } from './binder';
 /** The agenda area's gateways: what other areas' screens use of it, loaded without its screens. */
 export const agendaPortsModule = portalModule((b) => {
   b.factory(AgendaGateway, [HttpClient], (http) => new HttpAgendaGateway(http)).inSingletonScope();
-  b.factory(
-    CalendarFeedGateway,
-    [HttpClient],
-    (http) => new HttpCalendarFeedGateway(http),
-  ).inSingletonScope();
   // One feed for the page: the agenda, the appointment list and planning share its one connection.
   b.factory(
     AgendaChangeFeed,

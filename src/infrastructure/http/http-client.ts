@@ -10,7 +10,6 @@ import type { ListQuery } from '../../application/platform/list-query';
 import type { Notifier } from '../../application/platform/notifier';
 import { ErrorBodySchema } from './error-body';
 import { encodeListQuery } from './json-api-query';
-import { XhrUploadTransport } from '../browser/xhr-upload-transport';
 import type { UploadTransport } from './upload-transport';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -246,7 +245,9 @@ export class HttpClient {
     let outcome;
     try {
       const csrf = await this.csrfFor('POST');
-      outcome = await this.uploads().send({
+      outcome = await (
+        await this.uploads()
+      ).send({
         url: this.urlOf({ path: request.path }),
         headers: this.headersFor(csrf, 'application/json', null),
         body: request.form,
@@ -255,7 +256,8 @@ export class HttpClient {
         ...(request.onProgress ? { onProgress: request.onProgress } : {}),
       });
     } catch {
-      // The request could not even be made (no XMLHttpRequest here, a header it refuses): nothing went out.
+      // The request could not even be made (no XMLHttpRequest here, its code not fetched, a header it
+      // refuses): nothing went out.
       outcome = { kind: 'network' } as const;
     } finally {
       done?.();
@@ -307,8 +309,11 @@ export class HttpClient {
     return ok(parsed.output);
   }
 
-  private uploads(): UploadTransport {
-    return this.options.uploads ?? new XhrUploadTransport(() => new XMLHttpRequest());
+  /** The browser's upload transport is fetched with the first upload: the sign-in page never needs it. */
+  private async uploads(): Promise<UploadTransport> {
+    if (this.options.uploads) return this.options.uploads;
+    const { XhrUploadTransport } = await import('../browser/xhr-upload-transport');
+    return new XhrUploadTransport(() => new XMLHttpRequest());
   }
 
   /** The headers of spec section 7 on every call: the language, the csrf token and the portal. */

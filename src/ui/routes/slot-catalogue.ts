@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AgendaChange } from '../../application/agenda/agenda-change-feed';
 import type { AreaTexts } from '../../i18n/translation-key';
 import type { LazyAreaName } from './area-name';
 
@@ -36,8 +37,13 @@ export interface SlotProps {
   };
   /** On the planning screen, above the question: time others free in the agenda while it is open. */
   readonly planningFreedTime: Readonly<Record<string, never>>;
-  /** On the agenda, above the calendar: time the reader frees there (a cancellation, a deletion, a move). */
+  /**
+   * On the agenda, above the calendar, from the reader's first change there on: what they changed
+   * (the time a cancellation, a deletion or a move frees).
+   */
   readonly agendaFreedTime: {
+    /** The reader's own changes since the agenda opened, oldest first (their own do not come back on its feed). */
+    readonly ownChanges: readonly AgendaChange[];
     /** A part booked an appointment: the agenda shows it (its own changes do not come back on its feed). */
     readonly onBooked: () => void;
   };
@@ -54,6 +60,8 @@ export interface SlotModule<N extends SlotName> {
 /** An area's part in a place: its module, fetched the first time the place shows. */
 export interface SlotDeclaration<N extends SlotName> {
   readonly part: () => Promise<SlotModule<N>>;
+  /** The code unit it loads, when not its area's own (one of the area's lighter units). */
+  readonly code?: LazyAreaName;
 }
 
 /** The parts an area shows in other areas' places, by place. */

@@ -8,7 +8,7 @@ import type {
 import { FollowAgendaChanges } from '../../../src/application/agenda/follow-agenda-changes';
 import { FakeSessionStore } from '../../support/fakes';
 import { aUser } from '../../support/user-mother';
-import { anAppointment } from './agenda-fakes';
+import { aChangeBy, anAppointment, FakeAgendaChangeFeed } from './agenda-fakes';
 
 const aChange = (sequence: number, by: string): AgendaChange => ({
   sequence,
@@ -41,5 +41,20 @@ describe('following the agenda’s changes', () => {
     expect(heard).toEqual([{ type: 'changes', changes: [aChange(2, 'u-anna')] }, { type: 'reload' }]);
     stop();
     expect(feed.listener).toBeNull();
+  });
+
+  it('tells the reader’s own changes apart, for what acts on them', () => {
+    const feed = new FakeAgendaChangeFeed();
+    const session = new FakeSessionStore();
+    session.signIn(aUser().build());
+    const heard: string[] = [];
+    const stop = new FollowAgendaChanges(feed, session).own((changes) =>
+      heard.push(...changes.map((change) => change.by.name)),
+    );
+    const own = { ...aChangeBy('Petra', anAppointment()), by: { id: session.user?.id ?? '', name: 'Petra' } };
+    feed.emit({ type: 'changes', changes: [aChangeBy('Anna', anAppointment()), own] });
+    feed.emit({ type: 'reload' });
+    expect(heard).toEqual(['Petra']);
+    stop();
   });
 });

@@ -57,6 +57,26 @@ describe('the time an agenda change frees', () => {
 });
 
 describe('offering freed time', () => {
+  it('offers the time the reader’s own changes free as the agenda hands them over, each change once', async () => {
+    const waitlist = new FakeWaitlistGateway();
+    const session = new FakeSessionStore();
+    session.signIn(aUser().build());
+    const offer = new OfferFreedTime(new FakeAgendaChangeFeed(), waitlist, session);
+    const offers: FreedTimeOffer[] = [];
+    const signal = new AbortController().signal;
+    const cancelled = aChangeBy('Petra', anAppointment({ status: 'cancelled' }), {
+      kind: 'status',
+      sequence: 4,
+    });
+    const booked = aChangeBy('Petra', anAppointment(), { kind: 'booked', sequence: 5 });
+    let newest = offer.consider([cancelled], 0, signal, (made) => offers.push(made));
+    newest = offer.consider([cancelled, booked], newest, signal, (made) => offers.push(made));
+    await settle();
+    expect(newest).toBe(5);
+    expect(waitlist.asked).toHaveLength(1);
+    expect(offers).toHaveLength(1);
+  });
+
   it('asks which waiting employees the reader’s own cancellation fits, and offers them', async () => {
     const { waitlist, offers, change } = following('me');
     change('me', { kind: 'status', appointment: anAppointment({ status: 'cancelled' }) });

@@ -508,8 +508,13 @@ export const AgendaScreen = observer(function AgendaScreen() {
     () => gridLabels(t, (day: string) => formatWeekdayDate(Temporal.PlainDate.from(day), locale), period),
     [t, locale, period],
   );
-  // What the place above the calendar is given: the agenda shows what a part booked in it.
-  const freedTimeProps = useMemo(() => ({ onBooked: () => void vm.loading.load(false) }), [vm]);
+  // What the place above the calendar is given: the reader's own changes, and the agenda shows what a
+  // part booked in it. It shows from the reader's first change on, so its code loads only then.
+  const ownChanges = vm.live.ownChanges;
+  const freedTimeProps = useMemo(
+    () => ({ ownChanges, onBooked: () => void vm.loading.load(false) }),
+    [vm, ownChanges],
+  );
   const gridAppointments = vm.gridAppointments;
   const marks = vm.live.marks;
   // A fresh change by someone else leads the appointment's second line: "Verplaatst door Anna de Vries".
@@ -531,7 +536,7 @@ export const AgendaScreen = observer(function AgendaScreen() {
   );
   return (
     <PageFrame routeId="agenda" layout="default">
-      <AreaSlot name="agendaFreedTime" props={freedTimeProps} />
+      {ownChanges.length > 0 ? <AreaSlot name="agendaFreedTime" props={freedTimeProps} /> : null}
       <div className="agenda">
         <div className="agenda__toolbar" role="toolbar" aria-label={t('agenda.toolbar.label')}>
           <div className="agenda__nav">

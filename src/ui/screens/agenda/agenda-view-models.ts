@@ -1,11 +1,8 @@
 import { token } from '../../../application/platform/token';
 import type { AgendaViewModel } from './agenda-view-model';
-import type { CalendarFeedViewModel } from './calendar-feed-view-model';
 
 export const AgendaViewModels = token<AgendaViewModels>('AgendaViewModels');
 /** The agenda screen's view-model, each call a new one (the appointment lists have their own). */
 export interface AgendaViewModels {
   agenda(): AgendaViewModel;
-  /** The professional's calendar subscription (the settings' place for it). */
-  calendarFeed(): CalendarFeedViewModel;
 }

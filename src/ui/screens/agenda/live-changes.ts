@@ -5,6 +5,8 @@ import type { Scheduler } from '../../../application/platform/scheduler';
 
 /** How long a changed appointment keeps its mark of who changed it. */
 export const MARK_MS = 10_000;
+/** How many of the reader's own changes the screen keeps for the parts that act on them. */
+export const KEPT_OWN_CHANGES = 20;
 /** Changes arriving together cause one reload, this long after the last of them. */
 export const REFRESH_PAUSE_MS = 150;
 
@@ -36,6 +38,11 @@ export class LiveChanges {
   marks: ReadonlyMap<string, LiveMark> = new Map();
   /** The newest change shown, with a serial so the same words said twice are heard twice. */
   notice: (LiveMark & { readonly serial: number }) | null = null;
+  /**
+   * The reader's own changes since the screen opened, oldest first, the last KEPT_OWN_CHANGES: for the
+   * other areas' parts that act on them (the waitlist offers the time a cancellation frees).
+   */
+  ownChanges: readonly AgendaChange[] = [];
   private timers = new Map<string, () => void>();
   private cancelRefresh: (() => void) | null = null;
 
@@ -50,6 +57,7 @@ export class LiveChanges {
       {
         marks: observableRef,
         notice: observableRef,
+        ownChanges: observableRef,
         follow: false,
         scheduler: false,
         shows: false,
@@ -66,8 +74,12 @@ export class LiveChanges {
       if (event.type === 'reload') this.refreshSoon();
       else this.take(event.changes);
     });
+    const stopOwn = this.follow.own((changes) => {
+      this.ownChanges = [...this.ownChanges, ...changes].slice(-KEPT_OWN_CHANGES);
+    });
     return () => {
       stop();
+      stopOwn();
       this.cancelRefresh?.();
       for (const cancel of this.timers.values()) cancel();
       this.timers.clear();

@@ -1,7 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SessionStore } from '../../../application/session/session-store';
 import type { BookFromWaitlist } from '../../../application/waitlist/book-from-waitlist';
-import type { FreedBy, FreedTimeOffer, OfferFreedTime } from '../../../application/waitlist/offer-freed-time';
+import type {
+  AgendaChange,
+  FreedBy,
+  FreedTimeOffer,
+  OfferFreedTime,
+} from '../../../application/waitlist/offer-freed-time';
 import type { FreedTimeMatch } from '../../../application/waitlist/waitlist-gateway';
 import { permissionsOf } from '../../../domain/access/user';
 
@@ -29,6 +34,8 @@ export class FreedTimeOffersViewModel {
   announced: { readonly count: number; readonly serial: number } | null = null;
   private serial = 0;
   private controller = new AbortController();
+  /** The newest of the reader's own changes considered. */
+  private considered = 0;
 
   constructor(
     private readonly offer: OfferFreedTime,
@@ -38,7 +45,7 @@ export class FreedTimeOffersViewModel {
   ) {
     makeAutoObservable<
       FreedTimeOffersViewModel,
-      'offer' | 'booking' | 'session' | 'whose' | 'serial' | 'controller'
+      'offer' | 'booking' | 'session' | 'whose' | 'serial' | 'controller' | 'considered'
     >(
       this,
       {
@@ -48,6 +55,7 @@ export class FreedTimeOffersViewModel {
         whose: false,
         serial: false,
         controller: false,
+        considered: false,
         offers: observableRef,
         outcomes: observableRef,
         announced: observableRef,
@@ -74,11 +82,20 @@ export class FreedTimeOffersViewModel {
   attach(): () => void {
     if (!this.mayPlan) return () => undefined;
     this.controller = new AbortController();
-    const stop = this.offer.execute(this.whose, this.receive);
+    // Attached again (React's strict mode), what was asked with the cancelled calls is asked again.
+    this.considered = 0;
+    // What the reader frees, the agenda hands over (consider); what others free, the feed tells.
+    const stop = this.whose === 'others' ? this.offer.execute('others', this.receive) : () => undefined;
     return () => {
       stop();
       this.controller.abort();
     };
+  }
+
+  /** The reader's own changes as the agenda has them: the time each frees is offered, each once. */
+  consider(changes: readonly AgendaChange[]): void {
+    if (!this.mayPlan) return;
+    this.considered = this.offer.consider(changes, this.considered, this.controller.signal, this.receive);
   }
 
   receive(offer: FreedTimeOffer): void {

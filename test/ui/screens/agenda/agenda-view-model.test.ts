@@ -22,6 +22,7 @@ import type { GatewayFailure } from '../../../../src/application/platform/gatewa
 import { AgendaViewModel } from '../../../../src/ui/screens/agenda/agenda-view-model';
 import { MARK_MS, REFRESH_PAUSE_MS } from '../../../../src/ui/screens/agenda/live-changes';
 import { FakeScheduler } from '../../../support/fake-scheduler';
+import { aUser } from '../../../support/user-mother';
 import { FakeSessionStore, RecordingNotifier } from '../../../support/fakes';
 import {
   aChangeBy,
@@ -120,7 +121,7 @@ function setUp() {
     new FollowAgendaChanges(feed, session),
     new ReadAppointmentReminders(gateway),
   );
-  return { gateway, context, notifier, scheduler, vm, feed };
+  return { gateway, context, notifier, scheduler, vm, feed, session };
 }
 
 async function opened(params = '') {
@@ -487,10 +488,24 @@ describe('the agenda, with other planners at work', () => {
     expect(vm.live.markOf(before.id)).not.toBeNull();
   });
 
+  it('keeps the reader’s own changes for the parts that act on them', async () => {
+    const parts = setUp();
+    parts.session.signIn(aUser().build());
+    const detach = parts.vm.attach();
+    const mine = {
+      ...aChangeBy('Petra', anAppointment()),
+      by: { id: parts.session.user?.id ?? '', name: 'Petra' },
+    };
+    parts.feed.emit({ type: 'changes', changes: [aChangeBy('Anna', anAppointment()), mine] });
+    expect(parts.vm.live.ownChanges).toEqual([mine]);
+    detach();
+  });
+
   it('stops following when the agenda closes', async () => {
     const parts = setUp();
     const detach = parts.vm.attach();
-    expect(parts.feed.listeners.size).toBe(1);
+    // Others' changes, and the reader's own for the parts that act on them.
+    expect(parts.feed.listeners.size).toBe(2);
     detach();
     expect(parts.feed.listeners.size).toBe(0);
   });
