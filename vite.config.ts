@@ -27,6 +27,18 @@ const browserTemporal = process.env['VITEST']
       },
     ];
 
+/**
+ * The container's metadata store in the browser: the few functions it calls, not the whole Metadata
+ * Reflection API (src/ui/platform/reflect-metadata-lite.ts, with its own test; Vitest leaves the
+ * container's own import to Node, which loads the library).
+ */
+const containerMetadata = [
+  {
+    find: /^reflect-metadata\/lite$/,
+    replacement: resolve(import.meta.dirname, 'src/ui/platform/reflect-metadata-lite.ts'),
+  },
+];
+
 const UNIT_TESTS = 'test/**/*.test.{ts,tsx}';
 /** What makes a test file change a worker for the files after it. */
 const CHANGES_ITS_WORKER = /@vitest-environment|\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
@@ -57,7 +69,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
   // The survey script's address may come from an .env file, as it does for the build.
   const surveyScriptUrl = loadEnv(mode, process.cwd(), 'VITE_')['VITE_SURVEY_SCRIPT_URL'];
   return {
-    resolve: { alias: browserTemporal },
+    resolve: { alias: [...browserTemporal, ...containerMetadata] },
     plugins: [
       react(),
       demoBackend({ backendUrl: process.env['PORTAL_BACKEND_URL'], apiHeaders: API_HEADERS }),
