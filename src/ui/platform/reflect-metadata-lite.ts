@@ -71,4 +71,3 @@ const reflect = Reflect as unknown as Record<string, unknown>;
 for (const [name, implementation] of Object.entries(metadata))
   if (typeof reflect[name] !== 'function') reflect[name] = implementation;
 
-export {};

@@ -28,8 +28,12 @@ describe('the container’s metadata store', () => {
     try {
       await import('../../../src/ui/platform/reflect-metadata-lite');
       const metadata = Reflect as unknown as Metadata;
-      class Base {}
-      class Derived extends Base {}
+      class Base {
+        readonly kind: string = 'base';
+      }
+      class Derived extends Base {
+        override readonly kind: string = 'derived';
+      }
       metadata.defineMetadata('inject', ['a'], Base);
       metadata.defineMetadata('inject', 'on method', Base.prototype, 'run');
       expect(metadata.getOwnMetadata('inject', Base)).toEqual(['a']);
