@@ -73,4 +73,3 @@ export const METADATA_FUNCTIONS: readonly string[] = Object.keys(metadata);
 const reflect = Reflect as unknown as Record<string, unknown>;
 for (const [name, implementation] of Object.entries(metadata))
   if (typeof reflect[name] !== 'function') reflect[name] = implementation;
-
