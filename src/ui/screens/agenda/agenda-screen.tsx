@@ -8,8 +8,8 @@ import { AgendaGrid } from '../../components/agenda-grid';
 import { DeferredDateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
 import { Popover } from '../../components/popover';
-import { AreaSlot } from '../../components/area-slot/area-slot';
 import { PageFrame } from '../../components/page-frame';
+import type { SlotProps } from '../../routes/slot-catalogue';
 import { formatClock, formatWeekdayDate } from '../../format';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
@@ -32,6 +32,13 @@ const AgendaTimeline = lazy(async () => ({
 const loadForm = () =>
   Promise.all([import('./appointment-form'), import('./appointment-form-view-model')]).then(([form]) => form);
 const AppointmentForm = lazy(async () => ({ default: (await loadForm()).AppointmentForm }));
+/** The place for other areas' parts above the calendar: fetched with the reader's first change. */
+const FreedTimeSlot = lazy(async () => {
+  const { AreaSlot } = await import('../../components/area-slot/area-slot');
+  return {
+    default: (props: SlotProps['agendaFreedTime']) => <AreaSlot name="agendaFreedTime" props={props} />,
+  };
+});
 const AgendaListView = lazy(async () => ({ default: (await import('./agenda-list-view')).AgendaListView }));
 
 /** While the form's code arrives, its dialog is there already, saying so. */
@@ -536,7 +543,11 @@ export const AgendaScreen = observer(function AgendaScreen() {
   );
   return (
     <PageFrame routeId="agenda" layout="default">
-      {ownChanges.length > 0 ? <AreaSlot name="agendaFreedTime" props={freedTimeProps} /> : null}
+      {ownChanges.length > 0 ? (
+        <Suspense fallback={null}>
+          <FreedTimeSlot {...freedTimeProps} />
+        </Suspense>
+      ) : null}
       <div className="agenda">
         <div className="agenda__toolbar" role="toolbar" aria-label={t('agenda.toolbar.label')}>
           <div className="agenda__nav">
