@@ -75,3 +75,41 @@ export function remindersFor(
   }
   return planned.sort((a, b) => Temporal.Instant.compare(a.at, b.at));
 }
+
+/** The reminder offsets an administrator may choose from, in minutes before the start: a week to an hour. */
+export const OFFSET_CHOICES_MINUTES: readonly number[] = [
+  7 * 24 * 60,
+  3 * 24 * 60,
+  2 * 24 * 60,
+  24 * 60,
+  4 * 60,
+  2 * 60,
+  60,
+];
+
+/** What an administrator set apart from the default, for one employer or one operation. */
+export interface ReminderOverride {
+  readonly kind: 'employer' | 'operation';
+  readonly id: string;
+  /** Whole minutes before the start; none at all means no reminders. */
+  readonly offsets: readonly number[];
+}
+
+/**
+ * Which offsets an appointment is reminded by: the operation's own when an administrator set them (an
+ * examination that asks the employee to come fasting is reminded earlier, whoever the employer), else
+ * the employer's, else the default.
+ */
+export function offsetsFor(
+  overrides: readonly ReminderOverride[],
+  appointment: { readonly employerId: string | null; readonly operationId: string | null },
+): readonly number[] {
+  const operation = overrides.find(
+    (override) => override.kind === 'operation' && override.id === appointment.operationId,
+  );
+  if (operation) return operation.offsets;
+  const employer = overrides.find(
+    (override) => override.kind === 'employer' && override.id === appointment.employerId,
+  );
+  return employer ? employer.offsets : DEFAULT_REMINDER_OFFSETS_MINUTES;
+}

@@ -21,4 +21,10 @@ export const CONSULTATION_ROUTES = {
     access: anyOf('view_professional_dashboard', 'employer_view_dashboard'),
     parent: 'dashboard',
   },
+  /** When employees are reminded of their appointments, per employer and operation: an administrator's. */
+  adminReminders: {
+    path: '/admin/reminders',
+    access: anyOf('manage_user_roles_permissions'),
+    parent: 'admin',
+  },
 } as const satisfies Record<string, RouteEntry>;

@@ -83,6 +83,7 @@ export const coreEn: Messages<typeof coreNl> = {
     dashboard: 'Dashboard',
     reportRecovery: 'Recovery report',
     attendanceReport: 'Attendance at appointments',
+    adminReminders: 'Reminders',
     consultationHour: 'Consultation hour',
     absenceReport: 'Sick and recovery report',
     reportWga: 'WGA report',

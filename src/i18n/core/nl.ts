@@ -80,6 +80,7 @@ export const coreNl = {
     dashboard: 'Dashboard',
     reportRecovery: 'Hersteldmeldingen',
     attendanceReport: 'Opkomst bij afspraken',
+    adminReminders: 'Herinneringen',
     consultationHour: 'Spreekuur',
     absenceReport: 'Ziek- en herstelmelding',
     reportWga: 'WGA-rapportage',

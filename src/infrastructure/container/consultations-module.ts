@@ -4,12 +4,14 @@ import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-chan
 import { ConsultationGateway } from '../../application/consultations/consultation-gateway';
 import { AttendanceReport } from '../../application/consultations/attendance-report';
 import { ConsultationHour } from '../../application/consultations/consultation-hour';
+import { ReminderSettingsGateway, SetReminders } from '../../application/consultations/reminder-settings';
 import { FileDownload } from '../../application/platform/file-download';
 import { Clock } from '../../application/platform/clock';
 import { Notifier } from '../../application/platform/notifier';
 import { Scheduler } from '../../application/platform/scheduler';
 import { SessionStore } from '../../application/session/session-store';
 import { AttendanceReportViewModel } from '../../ui/screens/consultations/attendance-report-view-model';
+import { ReminderSettingsViewModel } from '../../ui/screens/consultations/reminder-settings-view-model';
 import { ConsultationHourViewModel } from '../../ui/screens/consultations/consultation-hour-view-model';
 import { ConsultationsViewModels } from '../../ui/screens/consultations/consultations-view-models';
 import { portalModule } from './binder';
@@ -25,8 +27,10 @@ export const consultationsModule = portalModule((b) => {
     Notifier,
   ]);
   b.construct(AttendanceReport, [ConsultationGateway, Clock, FileDownload]);
+  b.construct(SetReminders, [ReminderSettingsGateway, Notifier]);
   b.factories(ConsultationsViewModels, (get) => ({
     attendanceReport: () => new AttendanceReportViewModel(get(AttendanceReport)),
+    reminderSettings: () => new ReminderSettingsViewModel(get(SetReminders)),
     consultationHour: () =>
       new ConsultationHourViewModel(get(ConsultationHour), get(SessionStore), get(Scheduler)),
   }));

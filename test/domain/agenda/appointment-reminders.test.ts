@@ -6,6 +6,8 @@ import {
   inQuietHours,
   MIN_LEAD_MINUTES,
   outOfTheNight,
+  offsetsFor,
+  OFFSET_CHOICES_MINUTES,
   remindersFor,
   validOffsets,
 } from '../../../src/domain/agenda/appointment-reminders';
@@ -96,5 +98,37 @@ describe('the reminders of an appointment', () => {
     expect(validOffsets([60, 60])).toBe(false);
     expect(validOffsets([15 * 24 * 60])).toBe(false);
     expect(validOffsets([90.5])).toBe(false);
+  });
+});
+
+describe('the offsets an appointment is reminded by', () => {
+  const offsets = fc.uniqueArray(fc.constantFrom(...OFFSET_CHOICES_MINUTES), { maxLength: 4 });
+  const override = fc.record({
+    kind: fc.constantFrom('employer' as const, 'operation' as const),
+    id: fc.constantFrom('1', '2', '3'),
+    offsets,
+  });
+
+  it('are the operation’s when set, else the employer’s, else the default', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(override, { selector: (one) => `${one.kind}:${one.id}`, maxLength: 6 }),
+        fc.constantFrom('1', '2', '3', null),
+        fc.constantFrom('1', '2', '3', null),
+        (overrides, employerId, operationId) => {
+          const chosen = offsetsFor(overrides, { employerId, operationId });
+          const operation = overrides.find((one) => one.kind === 'operation' && one.id === operationId);
+          const employer = overrides.find((one) => one.kind === 'employer' && one.id === employerId);
+          expect(chosen).toEqual(operation?.offsets ?? employer?.offsets ?? DEFAULT_REMINDER_OFFSETS_MINUTES);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('offer choices an administrator may set, and at most four of them together', () => {
+    expect(validOffsets(OFFSET_CHOICES_MINUTES.slice(0, 4))).toBe(true);
+    expect(validOffsets(OFFSET_CHOICES_MINUTES.slice(0, 5))).toBe(false);
+    expect(validOffsets([])).toBe(true);
   });
 });

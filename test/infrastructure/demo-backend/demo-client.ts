@@ -53,6 +53,7 @@ export function demoClient(options: { start?: number } = {}) {
     post: (path: string, body?: unknown, language?: string) => call('POST', path, body, language),
     put: (path: string, body?: unknown, language?: string) => call('PUT', path, body, language),
     patch: (path: string, body?: unknown, language?: string) => call('PATCH', path, body, language),
+    delete: (path: string, language?: string) => call('DELETE', path, undefined, language),
     signIn: (username: string, password = DEMO_PASSWORD) =>
       call('POST', '/api/auth/user', { username, password }),
     /** Who the session belongs to, as the portal asks on start: a user only once fully signed in. */

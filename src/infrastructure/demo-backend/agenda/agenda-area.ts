@@ -10,6 +10,7 @@ import { agendaColumnRoutes } from './agenda-column-routes';
 import type { AgendaState } from './agenda-state';
 import { reviveAgenda } from './agenda-state';
 import { appointmentRoutes } from './appointment-routes';
+import { reminderSettingsRoutes } from './reminder-settings-routes';
 import { calendarFeedRoutes } from './calendar-feed-routes';
 import { seriesRoutes } from './series-routes';
 import { followAppointments } from './appointment-reminder-service';
@@ -32,6 +33,7 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
       .route('/', agendaColumnRoutes(kit))
       .route('/', agendaChangeRoutes(kit))
       .route('/', appointmentRoutes(kit))
+      .route('/', reminderSettingsRoutes(kit))
       .route('/', seriesRoutes(kit))
       .route('/', calendarFeedRoutes(kit)),
   seed: (seedTime, earlier) => {
@@ -78,6 +80,7 @@ export const agendaArea: DemoArea<AgendaState, Needs> = {
     'lastAgendaChange',
     'reminders',
     'reminderCursor',
+    'reminderOverrides',
     'calendarFeeds',
   ],
   // Confirmations, reminders and their invitations follow the agenda's changes by the clock.

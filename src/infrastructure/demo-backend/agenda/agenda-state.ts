@@ -86,6 +86,13 @@ export interface StoredCalendarFeed {
   lastFetchedAt: string | null;
 }
 
+/** Reminder offsets set for one employer or one operation, in minutes before the start. */
+export interface StoredReminderOverride {
+  kind: 'employer' | 'operation';
+  id: string;
+  offsets: number[];
+}
+
 export interface AgendaState {
   appointments: StoredAppointment[];
   /**
@@ -105,6 +112,11 @@ export interface AgendaState {
   reminders: StoredReminder[];
   /** The last agenda change the reminder service has followed. */
   reminderCursor: number;
+  /**
+   * The reminder offsets an administrator set apart from the default, per employer and per operation
+   * (the domain's rule picks one, appointment-reminders.ts offsetsFor); none at first.
+   */
+  reminderOverrides: StoredReminderOverride[];
   /** The professionals' calendar subscriptions, at most one each. */
   calendarFeeds: StoredCalendarFeed[];
 }
@@ -123,6 +135,7 @@ export function reviveAgenda(stored: AgendaState): AgendaState {
   const changes = {
     appointments,
     calendarFeeds: Array.isArray(stored.calendarFeeds) ? stored.calendarFeeds : [],
+    reminderOverrides: Array.isArray(stored.reminderOverrides) ? stored.reminderOverrides : [],
     reminders: Array.isArray(stored.reminders) ? stored.reminders : [],
     reminderCursor:
       typeof stored.reminderCursor === 'number'

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { remindersFor } from '../../../domain/agenda/appointment-reminders';
+import { offsetsFor, remindersFor } from '../../../domain/agenda/appointment-reminders';
+import { employeeOf } from '../access/users';
 import type { DemoState } from '../demo-backend';
 import { deliver } from '../platform/outbox';
 import type { Kit } from '../platform/route-kit';
@@ -116,7 +117,16 @@ function replan(state: DemoState, appointment: StoredAppointment | undefined, id
     )
   )
     return;
-  for (const planned of remindersFor(Temporal.Instant.from(appointment.start), Temporal.Instant.from(at)))
+  // The offsets an administrator set for the operation, else for the employer, else the default.
+  const offsets = offsetsFor(state.reminderOverrides, {
+    employerId: employeeOf(appointment.employeeId).employerId,
+    operationId: appointment.operationId,
+  });
+  for (const planned of remindersFor(
+    Temporal.Instant.from(appointment.start),
+    Temporal.Instant.from(at),
+    offsets,
+  ))
     state.reminders.push({
       appointmentId: id,
       version: appointment.version,

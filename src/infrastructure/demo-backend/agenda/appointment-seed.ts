@@ -286,6 +286,7 @@ export function seedAgenda(seedTime: number, needs: AgendaNeeds): AgendaState {
     lastAgendaChange: 0,
     reminders: [],
     reminderCursor: 0,
+    reminderOverrides: [],
     calendarFeeds: [],
   };
 }

@@ -150,6 +150,10 @@ const MESSAGES = {
     nl: 'Een maand die nog moet komen, heeft nog geen opkomst.',
     en: 'A month still to come has no attendance yet.',
   },
+  reminderOffsets: {
+    nl: 'Kies hooguit vier momenten uit de lijst, elk één keer.',
+    en: 'Choose at most four moments from the list, each once.',
+  },
   clockAt: {
     nl: 'Zet de klok op een moment met zijn tijdzone, van nu tot :max dagen vooruit.',
     en: 'Set the clock to a moment with its time zone, from now up to :max days ahead.',

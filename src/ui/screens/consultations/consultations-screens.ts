@@ -8,6 +8,11 @@ export const consultationsScreens = defineScreens<keyof typeof CONSULTATION_ROUT
     screen: () => import('./consultation-hour-screen'),
     sidebar: { icon: 'agenda', order: 25 },
   },
+  adminReminders: {
+    title: 'route.adminReminders',
+    screen: () => import('./reminder-settings-screen'),
+    adminSection: { icon: 'agenda', order: 45 },
+  },
   attendanceReport: {
     title: 'route.attendanceReport',
     screen: () => import('./attendance-report-screen'),

@@ -32,6 +32,7 @@ describe('the areas of the demo backend', () => {
       'reminders',
       'reminderCursor',
       'calendarFeeds',
+      'reminderOverrides',
       'consultationSettings',
       'noShowCursor',
       'lastWaitlistId',
