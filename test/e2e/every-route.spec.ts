@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   `/admin/agendas/${ID}`,
   `/admin/branding/${ID}`,
   '/admin/holidays',
+  '/admin/reminders',
   '/admin/locations',
   '/admin/locations/create',
   `/admin/locations/${ID}`,
