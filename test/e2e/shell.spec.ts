@@ -25,19 +25,30 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu'
 const EXPECTED: Record<string, { landing: string; entries: string[] }> = {
   planner: {
     landing: '/agenda',
-    entries: ['Agenda', 'Afspraken', 'Planning', 'Medewerkers', 'Ruimtes', 'Instellingen'],
+    entries: [
+      'Spreekuur',
+      'Agenda',
+      'Afspraken',
+      'Planning',
+      'Wachtlijst',
+      'Medewerkers',
+      'Ruimtes',
+      'Instellingen',
+    ],
   },
   admin: {
     landing: '/agenda',
-    entries: ['Agenda', 'Afspraken', 'Ruimtes', 'Auditlog', 'Beheer', 'Instellingen'],
+    entries: ['Spreekuur', 'Agenda', 'Afspraken', 'Ruimtes', 'Auditlog', 'Beheer', 'Instellingen'],
   },
   doctor: {
     landing: '/dashboard',
     entries: [
       'Dashboard',
       'Taken',
+      'Spreekuur',
       'Afspraken',
       'Planning',
+      'Wachtlijst',
       'Medewerkers',
       'Ziek- en herstelmelding',
       'Instellingen',
@@ -49,6 +60,7 @@ const EXPECTED: Record<string, { landing: string; entries: string[] }> = {
       'Dashboard',
       'Afspraken werkgever',
       'Planning',
+      'Wachtlijst',
       'Medewerkers',
       'Ziek- en herstelmelding',
       'Instellingen',
@@ -56,7 +68,16 @@ const EXPECTED: Record<string, { landing: string; entries: string[] }> = {
   },
   linked: {
     landing: '/linkedUsers',
-    entries: ['Agenda', 'Afspraken', 'Planning', 'Medewerkers', 'Ruimtes', 'Instellingen'],
+    entries: [
+      'Spreekuur',
+      'Agenda',
+      'Afspraken',
+      'Planning',
+      'Wachtlijst',
+      'Medewerkers',
+      'Ruimtes',
+      'Instellingen',
+    ],
   },
 };
 

@@ -12,8 +12,16 @@ export async function typeDate(scope: Page | Locator, label: string | RegExp, is
   const group = scope.getByRole('group', { name: label }).first();
   const first = group.getByRole('spinbutton').first();
   await first.click();
-  await first.page().keyboard.type(`${day}${month}${year}`);
-  await expect(group.getByRole('spinbutton', { name: /^(jaar|year)/ })).toHaveText(year ?? '');
-  await expect(group.getByRole('spinbutton', { name: /^(maand|month)/ })).toHaveText(month ?? '');
-  await expect(group.getByRole('spinbutton', { name: /^(dag|day)/ })).toHaveText(day ?? '');
+  // Part by part, each seen taken before the next: a busy machine never drops a digit between them.
+  const parts = [
+    [/^(dag|day)/, day],
+    [/^(maand|month)/, month],
+    [/^(jaar|year)/, year],
+  ] as const;
+  for (const [name, digits] of parts) {
+    await first.page().keyboard.type(digits ?? '');
+    await expect(group.getByRole('spinbutton', { name })).toHaveText(digits ?? '');
+  }
+  for (const [name, digits] of parts)
+    await expect(group.getByRole('spinbutton', { name })).toHaveText(digits ?? '');
 }
