@@ -100,7 +100,7 @@ export const consultationsEn: typeof consultationsNl = {
     },
     reminders: {
       intro:
-        'Employees are reminded of every appointment by e-mail (and by text message when their mobile number is known), never between 22:00 and 07:00: such a reminder goes at 21:00 the evening before. An appointment made less than an hour ahead gets none.',
+        'Employees are reminded of every appointment by e-mail, never between 22:00 and 07:00: such a reminder goes at 21:00 the evening before. An appointment made less than an hour ahead gets none.',
       default: 'By default: {{offsets}}.',
       loading: 'Loading the settings…',
       failed: 'The reminders’ settings could not be loaded.',

@@ -99,7 +99,7 @@ export const consultationsNl = {
     },
     reminders: {
       intro:
-        'Werknemers krijgen voor elke afspraak een herinnering per e-mail (en per sms als hun mobiele nummer bekend is), nooit tussen 22:00 en 07:00: zo’n herinnering gaat om 21:00 de avond ervoor. Een afspraak die minder dan een uur vooraf is gemaakt, krijgt er geen.',
+        'Werknemers krijgen voor elke afspraak een herinnering per e-mail, nooit tussen 22:00 en 07:00: zo’n herinnering gaat om 21:00 de avond ervoor. Een afspraak die minder dan een uur vooraf is gemaakt, krijgt er geen.',
       default: 'Standaard: {{offsets}}.',
       loading: 'Instellingen laden…',
       failed: 'De instellingen van de herinneringen konden niet worden geladen.',
