@@ -24,7 +24,7 @@ export const planning: PortalArea<
       ports: () => Promise.resolve(NO_PORTS),
       modules: async () => [(await import('../infrastructure/container/planning-module')).planningModule],
       viewModels: [PlanningViewModels],
-      needs: ['availability', 'locations', 'agenda'],
+      needs: ['availability', 'locations', 'agenda', 'people'],
       uses: [],
     },
   },

@@ -8,6 +8,7 @@ import { SLOT_TIME_ZONE, ZonedSlot } from '../../domain/shared/zoned-slot';
 import type { AgendaGateway, Appointment, EmployeeChoice } from '../agenda/agenda-gateway';
 import type { AvailabilityGateway } from '../availability/availability-gateway';
 import type { LocationGateway, OperationGateway } from '../locations/location-gateway';
+import type { EmployeeGateway } from '../people/employee-gateway';
 import type { Clock } from '../platform/clock';
 import type { GatewayFailure } from '../platform/gateway-failure';
 
@@ -88,7 +89,19 @@ export class FindSlots {
     private readonly locations: LocationGateway,
     private readonly agenda: AgendaGateway,
     private readonly clock: Clock,
+    private readonly people: EmployeeGateway,
   ) {}
+
+  /**
+   * The employee an address names (`/planning?employee=`: invited again after a no-show), as the
+   * planner may book for them; a failure is said by the HTTP client, and the search stays empty.
+   */
+  async employee(id: string, signal?: AbortSignal): Promise<Result<PlanningEmployee, GatewayFailure>> {
+    const answer = await this.people.employee(id, signal);
+    if (!answer.ok) return answer;
+    const { name, employer, openDossierId } = answer.value;
+    return ok({ id, name, employerId: employer.id, employerName: employer.name, openDossierId });
+  }
 
   /** The operations (only those employers may book, for an employer) and the locations. */
   async choices(employer: boolean, signal?: AbortSignal): Promise<Result<PlanningChoices, GatewayFailure>> {

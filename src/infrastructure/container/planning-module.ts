@@ -1,3 +1,4 @@
+import { EmployeeGateway } from '../../application/people/employee-gateway';
 import { AgendaGateway } from '../../application/agenda/agenda-gateway';
 import { FollowAgendaChanges } from '../../application/agenda/follow-agenda-changes';
 import { AvailabilityGateway } from '../../application/availability/availability-gateway';
@@ -13,7 +14,14 @@ import { portalModule } from './binder';
 
 /** Planning: finding free slots and booking one. */
 export const planningModule = portalModule((b) => {
-  b.construct(FindSlots, [AvailabilityGateway, OperationGateway, LocationGateway, AgendaGateway, Clock]);
+  b.construct(FindSlots, [
+    AvailabilityGateway,
+    OperationGateway,
+    LocationGateway,
+    AgendaGateway,
+    Clock,
+    EmployeeGateway,
+  ]);
   b.construct(PlanningViewModel, [FindSlots, SessionStore, Notifier, Scheduler, FollowAgendaChanges]);
   b.factories(PlanningViewModels, (get) => ({ planning: () => get(PlanningViewModel) }));
 });

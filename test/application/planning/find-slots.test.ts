@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import type { EmployeeGateway } from '../../../src/application/people/employee-gateway';
 import type { AgendaGateway, AppointmentInput } from '../../../src/application/agenda/agenda-gateway';
 import type {
   AgendaUserAvailabilityQuery,
@@ -103,12 +104,34 @@ function setUp() {
       );
     },
   } as unknown as AgendaGateway;
+  // The employee an address names, as the people calls answer them.
+  const people = {
+    employee: (id: string) =>
+      Promise.resolve(
+        id === 'e-1'
+          ? ok({
+              id,
+              name: 'Jan Jansen',
+              employer: { id: 'emp-1', name: 'Bakkerij De Gouden Korenaar' },
+              openDossierId: 'd-1',
+            })
+          : fail({
+              kind: 'rejected' as const,
+              status: 404,
+              message: 'Niet gevonden.',
+              code: null,
+              fieldErrors: {},
+              told: true,
+            }),
+      ),
+  } as unknown as EmployeeGateway;
   const finder = new FindSlots(
     availability,
     {} as OperationGateway,
     {} as LocationGateway,
     agenda,
     new WednesdayClock(),
+    people,
   );
   return {
     finder,
@@ -121,6 +144,20 @@ function setUp() {
 }
 
 describe('finding free slots', () => {
+  it('starts from the employee an address names, as the planner may book for them', async () => {
+    const { finder } = setUp();
+    expect(await finder.employee('e-1')).toEqual(
+      ok({
+        id: 'e-1',
+        name: 'Jan Jansen',
+        employerId: 'emp-1',
+        employerName: 'Bakkerij De Gouden Korenaar',
+        openDossierId: 'd-1',
+      }),
+    );
+    expect((await finder.employee('e-9')).ok).toBe(false);
+  });
+
   it('a request without an operation, or with a period backwards or too long, is not asked', () => {
     expect(planningProblems(request({ operationId: '' }))).toEqual(['planning.noOperation']);
     expect(planningProblems(request({ until: date('2025-11-01') }))).toEqual(['planning.periodBackwards']);
@@ -209,6 +246,7 @@ describe('finding free slots', () => {
       locations,
       {} as AgendaGateway,
       new WednesdayClock(),
+      {} as EmployeeGateway,
     );
     const forEmployer = await finder.choices(true);
     expect(forEmployer.ok && forEmployer.value.operations.map((operation) => operation.locationIds)).toEqual([

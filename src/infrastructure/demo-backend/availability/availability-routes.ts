@@ -109,7 +109,10 @@ function datesOf(period: Stretch): string[] {
 
 const holidayDates = (state: DemoState) => new Set(state.nationalHolidays.map((holiday) => holiday.date));
 
-/** A person's free time in the period: their availability, less their appointments, within the period. */
+/**
+ * A person's free time in the period: their availability, less their appointments, within the period.
+ * A cancelled appointment takes no time: its time is free again (as for the rooms and equipment).
+ */
 function freeTimeOf(
   state: DemoState,
   userId: string,
@@ -123,7 +126,7 @@ function freeTimeOf(
     holidayDates: holidayDates(state),
   };
   const busy = state.appointments
-    .filter((appointment) => appointment.userId === userId)
+    .filter((appointment) => appointment.userId === userId && appointment.status !== 'cancelled')
     .map((appointment) => ({ start: Date.parse(appointment.start), end: Date.parse(appointment.end) }));
   return datesOf(period).flatMap((date) =>
     availableOn(dayNumber(date), inputs).flatMap((block: ComputedBlock) => {

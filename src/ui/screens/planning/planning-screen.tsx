@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PartOfDay } from '../../../domain/shared/slot-finder';
 import { CheckboxGroup } from '../../components/form/checkbox-fields';
 import { DateField } from '../../components/form/date-field';
@@ -433,6 +434,12 @@ const Confirm = observer(function Confirm({ vm }: { vm: PlanningViewModel }) {
 export const PlanningScreen = observer(function PlanningScreen() {
   const t = useT();
   const vm = useViewModel((services) => services.viewModels.planning());
+  // An employee named by the address (invited again after a no-show) starts the question.
+  const [params] = useSearchParams();
+  const invited = params.get('employee');
+  useEffect(() => {
+    if (invited) void vm.prefillEmployee(invited);
+  }, [vm, invited]);
   return (
     <PageFrame routeId="planning" layout="default">
       <p>{t('planning.intro')}</p>

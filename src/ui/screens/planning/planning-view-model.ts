@@ -444,6 +444,13 @@ export class PlanningViewModel {
     return this.expanded.has(date.toString());
   }
 
+  /** Starts from the employee the address names (invited again), once the planner may book for them. */
+  async prefillEmployee(id: string): Promise<void> {
+    if (this.employee?.id === id) return;
+    const found = await this.finder.employee(id);
+    if (found.ok && !this.employee) this.chooseEmployee(found.value);
+  }
+
   chooseEmployee(choice: PlanningEmployee | null): void {
     this.employee = choice;
     this.employees.clear();

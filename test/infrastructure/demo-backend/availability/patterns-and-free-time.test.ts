@@ -217,7 +217,7 @@ describe('who and what is free in a period', () => {
     const free = answer.data.find((user) => user.userId === doctor.id)?.free ?? [];
     expect(free.length).toBeGreaterThan(0);
     const busy = state.appointments
-      .filter((appointment) => appointment.userId === doctor.id)
+      .filter((appointment) => appointment.userId === doctor.id && appointment.status !== 'cancelled')
       .map((appointment) => ({ start: Date.parse(appointment.start), end: Date.parse(appointment.end) }));
     for (const stretch of free) {
       const span = { start: Date.parse(stretch.start), end: Date.parse(stretch.end) };
@@ -235,6 +235,37 @@ describe('who and what is free in a period', () => {
     expect(
       exactly(AvailableAgendaUsersSchema, await planner.get(`${AVAILABILITIES}/agenda-users?${sunday}`)).data,
     ).toEqual([]);
+  });
+
+  it('frees the time of a cancelled appointment', async () => {
+    const planner = await signedIn('planner');
+    const doctor = userNamed('doctor');
+    const taken = stateOf(planner).appointments.find(
+      (appointment) =>
+        appointment.userId === doctor.id &&
+        appointment.status === 'planned' &&
+        appointment.start.startsWith('2026-03-02'),
+    );
+    if (!taken) throw new Error('the seed has no appointment of the doctor that Monday');
+    const freeAt = async () =>
+      (
+        exactly(
+          AvailableAgendaUsersSchema,
+          await planner.get(`${AVAILABILITIES}/agenda-users?${monday}`),
+        ).data.find((user) => user.userId === doctor.id)?.free ?? []
+      ).some(
+        (stretch) =>
+          Date.parse(stretch.start) <= Date.parse(taken.start) &&
+          Date.parse(stretch.end) >= Date.parse(taken.end),
+      );
+    expect(await freeAt()).toBe(false);
+    const cancelled = await planner.patch('/api/external/v2/agenda/appointment/update-status', {
+      uuid: taken.id,
+      status: 'cancelled',
+      email: false,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await freeAt()).toBe(true);
   });
 
   it('narrows to a location, an operation (not for who may not be booked for it) and people', async () => {
