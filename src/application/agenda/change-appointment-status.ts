@@ -89,20 +89,38 @@ export class ChangeAppointmentStatus {
   async execute(
     appointment: Appointment,
     status: AppointmentStatus,
-    options: { readonly tellEmployee?: boolean } = {},
+    options: {
+      readonly tellEmployee?: boolean;
+      /**
+       * The message offers to undo the move where the domain has a way back (a confirmation, an
+       * arrival or a no-show marked by mistake; a cancellation and a completion are final), and tells
+       * the caller of each move back.
+       */
+      readonly onUndone?: (appointment: Appointment) => void;
+    } = {},
   ): Promise<Result<Appointment, StatusChangeFailure>> {
     const mails = status === 'cancelled' && mailsEmployee(appointment, options.tellEmployee === true);
     const moved = await this.move(appointment, status, mails);
     if (moved.ok) {
-      this.notifier.notify(
-        mails && appointment.employee
+      const way = options.onUndone ? this.wayBack(moved.value, appointment.status) : null;
+      const onUndone = options.onUndone;
+      this.notifier.notify({
+        ...(mails && appointment.employee
           ? {
               type: 'success',
               title: 'appointments.toasts.cancelledTold',
               values: { name: appointment.employee.name },
             }
-          : { type: 'success', title: `appointments.toasts.changed.${status}` },
-      );
+          : { type: 'success', title: `appointments.toasts.changed.${status}` }),
+        ...(way && onUndone
+          ? {
+              action: {
+                label: 'appointments.toasts.undo',
+                run: () => void this.undo(moved.value, way, onUndone),
+              },
+            }
+          : {}),
+      });
       return moved;
     }
     const failure = moved.error;
@@ -122,6 +140,44 @@ export class ChangeAppointmentStatus {
     if (!needsNoMessage(failure))
       this.notifier.notify({ type: 'error', title: 'appointments.problems.unavailable' });
     return fail('appointment.status.unavailable');
+  }
+
+  /**
+   * The moves back from the appointment's status to `to`, directly or through confirmed (an arrival
+   * back to planned); null when there is none (a final status, or the status it had is not reachable).
+   */
+  wayBack(appointment: Appointment, to: AppointmentStatus): readonly AppointmentStatus[] | null {
+    const when = { start: appointment.start, now: this.clock.now().toInstant() };
+    if (statusChangeProblem(appointment.status, to, when) === null) return [to];
+    if (
+      statusChangeProblem(appointment.status, 'confirmed', when) === null &&
+      statusChangeProblem('confirmed', to, when) === null
+    )
+      return ['confirmed', to];
+    return null;
+  }
+
+  /** Goes back along `way`, telling `onUndone` of each move; a refusal in the server's own words. */
+  private async undo(
+    appointment: Appointment,
+    way: readonly AppointmentStatus[],
+    onUndone: (appointment: Appointment) => void,
+  ): Promise<void> {
+    let current = appointment;
+    for (const step of way) {
+      const moved = await this.quietly(current, step, false);
+      if (!moved.ok) {
+        this.notifier.notify(
+          moved.error.message
+            ? { type: 'error', title: moved.error.message, verbatim: true }
+            : { type: 'error', title: 'appointments.problems.undoFailed' },
+        );
+        return;
+      }
+      current = moved.value;
+      onUndone(current);
+    }
+    this.notifier.notify({ type: 'info', title: 'appointments.toasts.undone' });
   }
 
   /**

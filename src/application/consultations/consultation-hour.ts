@@ -110,7 +110,7 @@ export class ConsultationHour {
       return fail('refused');
     }
     const name = appointment.employee?.name ?? '';
-    const way = this.wayBack(moved.value, appointment.status);
+    const way = this.statuses.wayBack(moved.value, appointment.status);
     this.notifier.notify({
       type: 'success',
       title: `consultations.marked.${status}`,
@@ -120,18 +120,6 @@ export class ConsultationHour {
         : {}),
     });
     return ok(moved.value);
-  }
-
-  /** The moves back from the appointment's status to `to`, directly or through confirmed; null when none. */
-  private wayBack(appointment: Appointment, to: AppointmentStatus): readonly AppointmentStatus[] | null {
-    const when = { start: appointment.start, now: this.clock.now().toInstant() };
-    if (statusChangeProblem(appointment.status, to, when) === null) return [to];
-    if (
-      statusChangeProblem(appointment.status, 'confirmed', when) === null &&
-      statusChangeProblem('confirmed', to, when) === null
-    )
-      return ['confirmed', to];
-    return null;
   }
 
   private async undo(

@@ -75,12 +75,15 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
       cancelled: 'The appointment is cancelled.',
     },
     cancelledTold: 'The appointment is cancelled; {{name}} is told by e-mail.',
+    undo: 'Undo',
+    undone: 'The status was put back.',
   },
   problems: {
     same: 'The appointment already has that status.',
     notAllowed: 'This status change is not allowed.',
     notYet: 'This can only be done on the day of the appointment.',
     refused: 'The status could not be changed.',
+    undoFailed: 'The status could not be put back.',
     unavailable: 'The status could not be changed; please try again later.',
   },
 };

@@ -72,12 +72,15 @@ export const appointmentsNl = {
       cancelled: 'De afspraak is geannuleerd.',
     },
     cancelledTold: 'De afspraak is geannuleerd; {{name}} krijgt hiervan bericht per e-mail.',
+    undo: 'Ongedaan maken',
+    undone: 'De status is teruggezet.',
   },
   problems: {
     same: 'De afspraak heeft die status al.',
     notAllowed: 'Deze statuswijziging is niet toegestaan.',
     notYet: 'Dit kan pas op de dag van de afspraak.',
     refused: 'De status kon niet worden gewijzigd.',
+    undoFailed: 'De status kon niet worden teruggezet.',
     unavailable: 'De status kon niet worden gewijzigd; probeer het later opnieuw.',
   },
 };

@@ -133,4 +133,28 @@ describe('changing an appointment’s status', () => {
     );
     expect(notifier.notices).toEqual([]);
   });
+
+  it('offers to undo a move the domain has a way back from, and tells the caller of each move back', async () => {
+    const { change, gateway, notifier } = setUp();
+    const back: string[] = [];
+    const confirmed = await change.execute(anAppointment(), 'confirmed', {
+      onUndone: (one) => back.push(one.status),
+    });
+    expect(confirmed.ok).toBe(true);
+    const notice = notifier.notices.at(-1);
+    expect(notice?.action?.label).toBe('appointments.toasts.undo');
+    notice?.action?.run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gateway.calls.at(-1)).toBe('changeStatus a-1 planned');
+    expect(back).toEqual(['planned']);
+    expect(notifier.notices.at(-1)).toEqual({ type: 'info', title: 'appointments.toasts.undone' });
+  });
+
+  it('offers no undo of a cancellation, which is final, nor to a caller that did not ask', async () => {
+    const { change, notifier } = setUp();
+    await change.execute(anAppointment(), 'cancelled', { onUndone: () => undefined });
+    expect(notifier.notices.at(-1)?.action).toBeUndefined();
+    await change.execute(anAppointment(), 'confirmed');
+    expect(notifier.notices.at(-1)?.action).toBeUndefined();
+  });
 });

@@ -99,7 +99,10 @@ export class AgendaDetailsViewModel {
     const opened = this.opened;
     if (!opened || this.busy) return;
     this.busy = true;
-    const result = await this.actions.statuses.execute(opened, status, { tellEmployee });
+    const result = await this.actions.statuses.execute(opened, status, {
+      tellEmployee,
+      onUndone: (back) => this.undone(back),
+    });
     // An outcome refused on its way (sent as several moves) may have stopped half-way: load it again.
     if (!result.ok) this.reload();
     runInAction(() => {
@@ -109,6 +112,12 @@ export class AgendaDetailsViewModel {
       this.held.replace(result.value);
       this.opened = result.value;
     });
+  }
+
+  /** A status move undone from its message: the agenda, and the details if still open, show it back. */
+  private undone(appointment: Appointment): void {
+    this.held.replace(appointment);
+    if (this.opened?.id === appointment.id) this.opened = appointment;
   }
 
   /** Deletes the opened appointment, or with `fromHere` its series from its date on. */

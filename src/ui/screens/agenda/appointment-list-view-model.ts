@@ -241,7 +241,10 @@ export class AppointmentListViewModel {
   ): Promise<boolean> {
     if (this.changing.has(appointment.id)) return false;
     this.changing = new Set([...this.changing, appointment.id]);
-    const answer = await this.changeAppointmentStatus.execute(appointment, status, { tellEmployee });
+    const answer = await this.changeAppointmentStatus.execute(appointment, status, {
+      tellEmployee,
+      onUndone: (back) => runInAction(() => this.list.replaceRow(back)),
+    });
     runInAction(() => {
       const next = new Set(this.changing);
       next.delete(appointment.id);
