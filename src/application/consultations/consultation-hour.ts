@@ -1,6 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { AppointmentStatus } from '../../domain/agenda/appointment';
-import { statusChangeProblem } from '../../domain/agenda/appointment-status';
 import type { ConsultationMoment } from '../../domain/consultations/consultation-day';
 import { consultationMoment } from '../../domain/consultations/consultation-day';
 import type { Result } from '../../domain/shared/result';
