@@ -20,6 +20,10 @@ export const consultations: PortalArea<
   name: 'consultations',
   routes: CONSULTATION_ROUTES,
   screens: consultationsScreens,
+  slots: {
+    // An appointment's history with the reminders sent, in its details in the agenda.
+    appointmentDetails: { part: () => import('../ui/screens/consultations/appointment-history-part') },
+  },
   // The demo backend follows the agenda's changes and makes the case manager's task on the employee's case.
   buildsOn: ['agenda', 'tasks', 'people'],
   texts,

@@ -173,6 +173,13 @@ test('an appointment’s mails follow it: a move raises its invitation’s SEQUE
   // Cancelled with the employee told: a CANCEL of the same UID, SEQUENCE raised again.
   await page.reload();
   await page.getByRole('grid').locator('[data-id][aria-label^="Onderzoek, "]').first().click();
+  // Its history says what was sent, as the back office's own lines.
+  const history = details.getByRole('region', { name: 'Geschiedenis' });
+  await history.getByRole('button', { name: 'Geschiedenis tonen' }).click();
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'herinnering per e-mail verstuurd' }),
+  ).toHaveCount(2);
+  await expectAccessible(page);
   await details.getByRole('checkbox', { name: 'De werknemer per e-mail laten weten' }).check();
   await details.getByRole('button', { name: 'Annuleren…' }).click();
   await details.getByRole('button', { name: 'Ja, annuleren' }).click();

@@ -103,7 +103,9 @@ export interface AppointmentLogEntry {
   readonly id: number;
   readonly at: Temporal.ZonedDateTime;
   readonly userName: string;
-  readonly action: 'created' | 'updated' | 'deleted';
+  /** `reminded`: the back office sent the employee a reminder (by `channel`). */
+  readonly action: 'created' | 'updated' | 'deleted' | 'reminded';
+  readonly channel?: 'email' | 'sms';
   readonly fields: readonly string[];
   readonly status: AppointmentStatus | null;
 }

@@ -288,14 +288,18 @@ export const StaleBodySchema = v.object({
   current: AppointmentSchema,
 });
 
-/** GET v3/agenda/appointment-logs?filter[appointment]={id}: who changed what, newest first. */
+/**
+ * GET v3/agenda/appointment-logs?filter[appointment]={id}: who changed what, newest first; and each
+ * reminder sent to the employee (`reminded`, by the back office itself, its channel as the change of
+ * `channel`).
+ */
 export const AppointmentLogSchema = v.object({
   data: v.array(
     v.object({
       id: v.number(),
       at: TimestampSchema,
       userName: v.string(),
-      action: v.picklist(['created', 'updated', 'deleted']),
+      action: v.picklist(['created', 'updated', 'deleted', 'reminded']),
       changes: v.array(
         v.object({
           field: v.string(),

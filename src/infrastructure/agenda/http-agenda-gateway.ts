@@ -355,7 +355,9 @@ export class HttpAgendaGateway implements AgendaGateway {
     return ok(
       answer.value.data.map((entry) => {
         const status = entry.changes.find((change) => change.field === 'status')?.to;
+        const channel = entry.changes.find((change) => change.field === 'channel')?.to;
         return {
+          ...(entry.action === 'reminded' && (channel === 'email' || channel === 'sms') ? { channel } : {}),
           id: entry.id,
           at: amsterdam(entry.at),
           userName: entry.userName,

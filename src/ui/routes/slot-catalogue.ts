@@ -47,6 +47,8 @@ export interface SlotProps {
     /** A part booked an appointment: the agenda shows it (its own changes do not come back on its feed). */
     readonly onBooked: () => void;
   };
+  /** In an appointment's details in the agenda, under the employee's reminders: the appointment shown. */
+  readonly appointmentDetails: { readonly appointmentId: string; readonly version: number };
   /** On the user's own settings, after the account's own parts: whose settings they are is the signed-in user. */
   readonly accountSettings: Readonly<Record<string, never>>;
 }
@@ -82,6 +84,7 @@ const parts: Catalogue = {
   planningFreedTime: [],
   agendaFreedTime: [],
   accountSettings: [],
+  appointmentDetails: [],
 };
 
 /** Every place, each once (the catalogue's type holds one list per place). */

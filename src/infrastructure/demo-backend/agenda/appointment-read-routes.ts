@@ -141,6 +141,11 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
   return routes;
 }
 
+/** Who a reminder came from in an appointment's history: the back office itself. */
+const SENDER = 'Arbo Agenda';
+/** The ids of the reminders' lines in an appointment's history, apart from the audit log's. */
+const REMINDER_LOG_IDS = 1_000_000_000;
+
 /** An appointment's history: who changed what and when, newest first, without medical information. */
 export function appointmentHistoryRoutes(kit: Kit): Hono<Env> {
   const { store } = kit;
@@ -160,7 +165,7 @@ export function appointmentHistoryRoutes(kit: Kit): Hono<Env> {
     if (!appointment && !permissionsOf(who.user).has('see_agenda_users_calendars')) return notFound(c);
     // The log keeps no note text and no medical operation; that a note changed is for medical readers.
     const details = who.details && who.medical;
-    const data = state.auditLog
+    const logged = state.auditLog
       .filter((entry) => entry.entityType === 'appointment' && entry.entityId === id)
       .map((entry) => ({
         id: entry.id,
@@ -170,7 +175,23 @@ export function appointmentHistoryRoutes(kit: Kit): Hono<Env> {
         changes: entry.changes
           .filter((change) => details || change.field !== 'noteLength')
           .map((change) => ({ field: change.field, from: change.from, to: change.to })),
-      }))
+      }));
+    // The reminders sent, as the back office's own lines (their ids above the audit log's).
+    const reminded = state.reminders.flatMap((reminder, index) =>
+      reminder.appointmentId === id && reminder.state === 'sent'
+        ? [
+            {
+              id: REMINDER_LOG_IDS + index,
+              at: reminder.sentAt ?? reminder.at,
+              userName: SENDER,
+              action: 'reminded' as const,
+              changes: [{ field: 'channel', from: null, to: reminder.channel }],
+            },
+          ]
+        : [],
+    );
+    const data = [...logged, ...reminded]
+      .sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id)
       .toReversed();
     return c.json({ data });
   });

@@ -39,6 +39,13 @@ const FreedTimeSlot = lazy(async () => {
     default: (props: SlotProps['agendaFreedTime']) => <AreaSlot name="agendaFreedTime" props={props} />,
   };
 });
+/** The place for other areas' parts in an appointment's details (its history): fetched when they open. */
+const DetailsSlot = lazy(async () => {
+  const { AreaSlot } = await import('../../components/area-slot/area-slot');
+  return {
+    default: (props: SlotProps['appointmentDetails']) => <AreaSlot name="appointmentDetails" props={props} />,
+  };
+});
 const AgendaListView = lazy(async () => ({ default: (await import('./agenda-list-view')).AgendaListView }));
 
 /** While the form's code arrives, its dialog is there already, saying so. */
@@ -311,6 +318,9 @@ const AppointmentDetails = observer(function AppointmentDetails({ vm }: { vm: Ag
           <Reminders vm={vm} appointmentId={opened.id} version={opened.version} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <DetailsSlot appointmentId={opened.id} version={opened.version} />
+      </Suspense>
       <fieldset className="agenda__group">
         <legend>{t('agenda.details.changeStatus')}</legend>
         {choices.length === 0 ? <p className="agenda__muted">{t('agenda.details.noMoves')}</p> : null}

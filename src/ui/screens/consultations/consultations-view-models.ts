@@ -1,4 +1,5 @@
 import { token } from '../../../application/platform/token';
+import type { AppointmentHistoryViewModel } from './appointment-history-view-model';
 import type { AttendanceReportViewModel } from './attendance-report-view-model';
 import type { ConsultationHourViewModel } from './consultation-hour-view-model';
 import type { ReminderSettingsViewModel } from './reminder-settings-view-model';
@@ -9,4 +10,6 @@ export interface ConsultationsViewModels {
   consultationHour(): ConsultationHourViewModel;
   attendanceReport(): AttendanceReportViewModel;
   reminderSettings(): ReminderSettingsViewModel;
+  /** An appointment's history, in its details (the agenda's place for it). */
+  appointmentHistory(appointmentId: string): AppointmentHistoryViewModel;
 }

@@ -2,7 +2,10 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { inQuietHours } from '../../../../src/domain/agenda/appointment-reminders';
 import type { StoredAppointment } from '../../../../src/infrastructure/demo-backend/agenda/agenda-state';
-import { AppointmentAnswerSchema } from '../../../../src/infrastructure/agenda/appointment-schemas';
+import {
+  AppointmentAnswerSchema,
+  AppointmentLogSchema,
+} from '../../../../src/infrastructure/agenda/appointment-schemas';
 import { APPOINTMENTS, exactly, signedIn, stateOf } from '../case-client';
 import type { DemoClient } from '../demo-client';
 
@@ -170,5 +173,15 @@ describe('the reminders and invitations the back office sends', () => {
     const at = new Date(Date.parse(booked.start) - 59 * 60_000).toISOString();
     expect((await planner.put('/api/__demo/clock', { at })).status).toBe(200);
     expect(reminders()).toHaveLength(2);
+    // The appointment's history lists them as the back office's own lines, newest first.
+    await planner.signIn('planner');
+    const history = exactly(
+      AppointmentLogSchema,
+      await planner.get(`/api/external/v3/agenda/appointment-logs?filter[appointment]=${booked.id}`),
+    ).data;
+    const sent = history.filter((entry) => entry.action === 'reminded');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.changes).toEqual([{ field: 'channel', from: null, to: 'email' }]);
+    expect(history.at(-1)?.action).toBe('created');
   });
 });
