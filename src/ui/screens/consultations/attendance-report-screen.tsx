@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import type { Locale } from '../../../domain/locale/locale';
 import { TextField } from '../../components/form/text-field';
 import { PageFrame } from '../../components/page-frame';
+import { ReportTable } from '../../components/report-table/report-table';
 import { formatNumber } from '../../format';
 import { useServices, useT, useViewModel } from '../../services-context';
 import type { AttendanceReportViewModel } from './attendance-report-view-model';
-import '../../components/data-table/data-table.css';
 import '../../components/record/record.css';
 import './consultations.css';
 
@@ -114,46 +114,17 @@ const Figures = observer(function Figures({ vm }: { vm: AttendanceReportViewMode
   if (!report) return null;
   if (report.rows.length === 0) return <p>{t('consultations.attendance.empty')}</p>;
   const table = tableOf(vm, t, locale);
-  const [header = [], ...body] = table;
   return (
     <div aria-busy={vm.state === 'loading'}>
-      <h2 id="attendance-table-title" className="attendance__title">
-        {t('consultations.attendance.tableTitle', {
+      <ReportTable
+        titleId="attendance-table-title"
+        title={t('consultations.attendance.tableTitle', {
           from: monthName(report.from, locale),
           until: monthName(report.until, locale),
         })}
-      </h2>
-      {/* The box scrolls when the table is wider than the page; a keyboard reaches it to scroll it too. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className="attendance__table" aria-labelledby="attendance-table-title" tabIndex={0}>
-        <table className="data-table" aria-labelledby="attendance-table-title">
-          <thead>
-            <tr>
-              {header.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {body.map(([name = '', ...cells], index) => (
-              <tr
-                key={
-                  report.rows[index]
-                    ? `${report.rows[index].employerId}-${report.rows[index].month}`
-                    : 'total'
-                }
-              >
-                <th scope="row">{name}</th>
-                {cells.map((cell, column) => (
-                  <td key={COLUMNS[column + 1]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+        table={table}
+        rowKeys={[...report.rows.map((row) => `${row.employerId}-${row.month}`), 'total']}
+      />
       <button
         type="button"
         className="button"

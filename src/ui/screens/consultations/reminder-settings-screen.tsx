@@ -94,7 +94,7 @@ const Overrides = observer(function Overrides({ vm }: { vm: ReminderSettingsView
   if (vm.overrides.length === 0) return <p>{t('consultations.reminders.noOverrides')}</p>;
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the box scrolls a wide table by keyboard too
-    <section className="attendance__table" aria-labelledby="reminders-overrides-title" tabIndex={0}>
+    <section className="reminder-settings__table" aria-labelledby="reminders-overrides-title" tabIndex={0}>
       <table className="data-table" aria-labelledby="reminders-overrides-title">
         <thead>
           <tr>
@@ -149,7 +149,7 @@ export const ReminderSettingsScreen = observer(function ReminderSettingsScreen()
           <p className="notice">
             {t('consultations.reminders.default', { offsets: listOf(vm.settings.defaultOffsets, t) })}
           </p>
-          <h2 id="reminders-overrides-title" className="attendance__title">
+          <h2 id="reminders-overrides-title" className="reminder-settings__title">
             {t('consultations.reminders.overridesTitle')}
           </h2>
           <Overrides vm={vm} />

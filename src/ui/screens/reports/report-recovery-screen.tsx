@@ -5,6 +5,7 @@ import type { RecoveryPeriodProblem } from '../../../domain/reports/recovery-rep
 import { RECOVERY_GROUPINGS, RECOVERY_THRESHOLD_KEYS } from '../../../domain/reports/recovery-report';
 import type { TranslationKey } from '../../../i18n/translation-key';
 import { BarChart } from '../../components/bar-chart';
+import { ReportTable } from '../../components/report-table/report-table';
 import { DateRangeField } from '../../components/form/date-range-field';
 import { SelectField } from '../../components/form/select-field';
 import { PageFrame } from '../../components/page-frame';
@@ -107,7 +108,7 @@ const Figures = observer(function Figures({ vm }: { vm: RecoveryReportViewModel 
   if (vm.rows.length === 0) return <p>{t('reports.recovery.empty')}</p>;
   const grouping = t(`reports.recovery.groupings.${vm.groupBy}`).toLowerCase();
   const table = tableOf(vm, t, locale);
-  const [header = [], ...body] = table;
+  const body = table.slice(1);
   const groups = vm.rows.filter((row) => !row.total);
   return (
     <div aria-busy={vm.state === 'loading'}>
@@ -121,37 +122,15 @@ const Figures = observer(function Figures({ vm }: { vm: RecoveryReportViewModel 
           value: row.figures.absencePercentage ?? 0,
         }))}
       />
-      <h2 id="recovery-table-title" className="report-table__title">
-        {t('reports.recovery.tableCaption', {
+      <ReportTable
+        titleId="recovery-table-title"
+        title={t('reports.recovery.tableCaption', {
           from: formatDate(report.from, locale),
           to: formatDate(report.to, locale),
         })}
-      </h2>
-      {/* The box scrolls when the table is wider than the page; a keyboard reaches it to scroll it too. */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className="report-table" aria-labelledby="recovery-table-title" tabIndex={0}>
-        <table className="data-table" aria-labelledby="recovery-table-title">
-          <thead>
-            <tr>
-              {header.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {body.map(([name = '', ...cells], index) => (
-              <tr key={vm.rows[index]?.key ?? index}>
-                <th scope="row">{name}</th>
-                {cells.map((cell, column) => (
-                  <td key={COLUMNS[column + 1]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+        table={table}
+        rowKeys={vm.rows.map((row) => row.key)}
+      />
       <button
         type="button"
         className="button"
