@@ -1,3 +1,4 @@
+import { moveProblem, movedPlace } from '../../domain/agenda/appointment-move';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../domain/agenda/appointment';
 import type {
@@ -290,24 +291,13 @@ export class BookAppointment {
     options: MoveOptions = { tellEmployee: false },
   ): Promise<Result<Moved, MoveFailure>> {
     const before = inputOf(appointment);
-    const date = target.start.toPlainDate();
-    if (target.from.kind !== target.to.kind || !target.end.toPlainDate().equals(date))
-      return fail('move.impossible');
-    if (Temporal.PlainDateTime.compare(target.end, target.start) <= 0) return fail('move.impossible');
+    // The domain's rule of a move (appointment-move.ts): same kind of column, one day, end after start.
+    if (moveProblem(target.from, target.to, target.start, target.end)) return fail('move.impossible');
     const moved: AppointmentInput = {
-      ...before,
-      date,
+      ...movedPlace(before, target.from, target.to),
+      date: target.start.toPlainDate(),
       startTime: target.start.toPlainTime(),
       endTime: target.end.toPlainTime(),
-      ...(target.to.kind === 'user' ? { userId: target.to.id } : {}),
-      ...(target.to.kind === 'room' ? { roomId: target.to.id } : {}),
-      ...(target.to.kind === 'resource'
-        ? {
-            resourceIds: [
-              ...new Set(before.resourceIds.map((id) => (id === target.from.id ? target.to.id : id))),
-            ],
-          }
-        : {}),
     };
     const email = options.tellEmployee && appointment.employee !== null;
     const answer = await this.agenda.update(appointment.id, moved, 'this', appointment.version, email);

@@ -1,3 +1,4 @@
+import { moveProblem, movedPlace } from '../../../domain/agenda/appointment-move';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AgendaColumn, Appointment } from '../../../application/agenda/agenda-gateway';
@@ -76,14 +77,8 @@ export class AgendaMovesViewModel {
     const move = this.moveOf(gridId, columnId);
     if (!move || move.target.kind !== move.from.kind) return null;
     const { appointment, from, target } = move;
-    const booking = bookingOf(appointment);
     const moved: Booking = {
-      ...booking,
-      ...(target.kind === 'user' ? { userId: target.id } : {}),
-      ...(target.kind === 'room' ? { roomId: target.id } : {}),
-      ...(target.kind === 'resource'
-        ? { resourceIds: booking.resourceIds.map((id) => (id === from.id ? target.id : id)) }
-        : {}),
+      ...movedPlace(bookingOf(appointment), from, target),
       start: Temporal.PlainDateTime.from(start).toZonedDateTime(SLOT_TIME_ZONE),
       end: Temporal.PlainDateTime.from(end).toZonedDateTime(SLOT_TIME_ZONE),
     };
@@ -104,7 +99,10 @@ export class AgendaMovesViewModel {
     const move = this.moveOf(gridId, columnId);
     if (!move) return;
     const { appointment, from, target } = move;
-    if (target.kind !== from.kind) {
+    if (
+      moveProblem(from, target, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end)) ===
+      'move.otherKind'
+    ) {
       this.notifier.notify({ type: 'error', title: 'agenda.notices.otherKind' });
       return;
     }
