@@ -5,7 +5,9 @@
  * shared data table on a page of its own (scripts/bench/table-bench.ts), and the agenda grid on a page
  * of its own for each scenario of the shared agenda data (scripts/bench/agenda-bench.ts). It measures
  * and prints; it fails nothing.
- * Last, the planning slot finder timed in Node on four weeks of agendas (scripts/bench/planning-bench.ts).
+ * Last, the planning slot finder timed in Node on four weeks of agendas (scripts/bench/planning-bench.ts),
+ * and the waitlist's match of 1,000 waiting employees against a freed time on them
+ * (scripts/bench/waitlist-bench.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { agendaBench } from './bench/agenda-bench.ts';
 import { planningBench } from './bench/planning-bench.ts';
 import { routeWeights } from './bench/route-weights.ts';
 import { tableBench } from './bench/table-bench.ts';
+import { waitlistBench } from './bench/waitlist-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -194,4 +197,9 @@ try {
   await planningBench();
 } catch (error) {
   console.log(`\nplanning slot finder timings skipped: ${(error as Error).message}`);
+}
+try {
+  await waitlistBench();
+} catch (error) {
+  console.log(`\nwaitlist match timings skipped: ${(error as Error).message}`);
 }

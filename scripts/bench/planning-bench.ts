@@ -1,5 +1,5 @@
 /**
- * The planning slot finder (src/domain/planning/slot-finder.ts) in Node: four weeks of agendas from
+ * The planning slot finder (src/domain/shared/slot-finder.ts) in Node: four weeks of agendas from
  * Monday 12 October 2026 (the clocks go back on the 25th), 30 professionals working 08:30–17:00 on
  * weekdays at one of 3 locations, 15 rooms and 20 pieces of equipment of 5 types open 08:00–18:00,
  * each about 60 % booked in appointments of 30 to 90 minutes with a fixed seed, so figures compare.
@@ -24,12 +24,12 @@ import type {
 } from '../../src/domain/shared/slot-finder.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const TIME_ZONE = 'Europe/Amsterdam';
-const FIRST_MONDAY = Temporal.PlainDate.from('2026-10-12');
+export const TIME_ZONE = 'Europe/Amsterdam';
+export const FIRST_MONDAY = Temporal.PlainDate.from('2026-10-12');
 const WEEKS = 4;
 const LOCATIONS = ['loc-1', 'loc-2', 'loc-3'];
 const RESOURCE_TYPES = ['audiometer', 'spirometer', 'ecg', 'eye-chart', 'scale'];
-const RUNS = 5;
+export const RUNS = 5;
 const GOAL_MS = 50;
 const SEED = 0x5107_2026;
 
@@ -45,7 +45,7 @@ function seeded(seed: number): (min: number, max: number) => number {
   };
 }
 
-const median = (values: readonly number[]) =>
+export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
@@ -93,14 +93,14 @@ function freeTime(
   return free;
 }
 
-interface BenchWorld {
+export interface BenchWorld {
   readonly world: PlanningWorld;
   /** The share of open time booked: the professionals', the rooms' and equipment's. */
   readonly booked: { readonly professionals: number; readonly things: number };
 }
 
 /** Professionals about 60 % booked; rooms and equipment about half, so some of them are free. */
-function benchWorld(): BenchWorld {
+export function benchWorld(): BenchWorld {
   const random = seeded(SEED);
   const people = { booked: 0, open: 0 };
   const things = { booked: 0, open: 0 };
@@ -168,7 +168,7 @@ function measure(findSlots: FindSlots, query: SlotQuery, world: PlanningWorld) {
 
 export async function planningBench(): Promise<{ medianMs: number; slots: number }> {
   const { module } = await runnerImport<typeof import('../../src/domain/shared/slot-finder.ts')>(
-    join(root, 'src/domain/planning/slot-finder.ts'),
+    join(root, 'src/domain/shared/slot-finder.ts'),
     { configFile: false, logLevel: 'warn', root },
   );
   const { world, booked } = benchWorld();

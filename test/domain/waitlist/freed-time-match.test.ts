@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { OfferedSlot, PlanningWorld, SlotQuery } from '../../../src/domain/shared/slot-finder';
 import { findSlots } from '../../../src/domain/shared/slot-finder';
 import type { FreedTime, WaitingNeeds } from '../../../src/domain/waitlist/freed-time-match';
-import { matchFreedTime, queryFor, usesFreedTime } from '../../../src/domain/waitlist/freed-time-match';
+import {
+  matchFreedTime,
+  queryFor,
+  reachOf,
+  usesFreedTime,
+  worldNear,
+} from '../../../src/domain/waitlist/freed-time-match';
 import { aScene, amsterdam } from '../planning/planning-arbitraries';
 
 /** A waiting employee for the scene's question: its people, and a latest date in or after the period. */
@@ -78,6 +84,16 @@ describe('whether freed time fits a waiting employee', () => {
       fc.property(aCase, ({ entry, freed, world, now }) => {
         const expected = offeredByTheSearch(entry, freed, world, now)[0] ?? null;
         expect(matchFreedTime(entry, freed, world, now)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the same over the free time near the freed time as over the whole, so the back office narrows it once', () => {
+    fc.assert(
+      fc.property(aCase, fc.integer({ min: 0, max: 120 }), ({ entry, freed, world, now }, more) => {
+        const near = worldNear(world, freed, reachOf(entry) + more);
+        expect(matchFreedTime(entry, freed, near, now)).toEqual(matchFreedTime(entry, freed, world, now));
       }),
       { numRuns: 300 },
     );
