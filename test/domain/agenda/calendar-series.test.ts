@@ -203,11 +203,13 @@ describe('a calendar file’s series', () => {
       fc.property(aFile, ({ pattern, items }) => {
         const entries = calendarEntries(items, [pattern], lookOf);
         expect(entries.filter((entry) => entry.kind === 'series').length).toBeLessThanOrEqual(1);
-        const written = entries.flatMap((entry) =>
-          entry.kind === 'single'
-            ? [entry.item.id]
-            : [entry.lead.id, ...entry.overrides.map((override) => override.item.id)],
-        );
+        // A series' lead lends the event its words; it is an instance of its own only where no
+        // override stands for its date (none of the series at the rule's times: the first one is).
+        const written = entries.flatMap((entry) => {
+          if (entry.kind === 'single') return [entry.item.id];
+          const overridden = entry.overrides.map((override) => override.item.id);
+          return overridden.includes(entry.lead.id) ? overridden : [entry.lead.id, ...overridden];
+        });
         expect(new Set(written).size).toBe(written.length);
       }),
       RUNS,
