@@ -12,7 +12,7 @@ function weekAhead(): { monday: string; saturday: string } {
   return { monday: monday.toISOString().slice(0, 10), saturday: saturday.toISOString().slice(0, 10) };
 }
 
-test('a planner moves an appointment to another day with “move to…”, without dragging, is asked whether to tell the employee, and undoes it', async ({
+test('a planner moves an appointment to another day and room with “move to…”, without dragging, is asked whether to tell the employee, and undoes it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -29,11 +29,24 @@ test('a planner moves an appointment to another day with “move to…”, witho
   await expect(form.getByRole('combobox', { name: /^Professional/ })).toBeVisible();
   await expectAccessible(page);
   await typeDate(form, /^Datum/, saturday);
+  // The room goes along: another room at the same place, sent in the same save.
+  const room = form.getByRole('combobox', { name: /^Ruimte/ });
+  const rooms = await room.locator('option').evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  );
+  const current = await room.inputValue();
+  const otherRoom = rooms.find((id) => id !== '' && id !== current) ?? '';
+  expect(otherRoom, 'another room at the same place').not.toBe('');
+  await room.selectOption(otherRoom);
   await form.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
   // The grid's own move: the employee is asked about, then it is saved with undo in its message.
   const question = page.getByRole('dialog', { name: 'Afspraak verplaatsen' });
   await expect(question).toBeVisible();
+  const saved = page.waitForRequest(
+    (request) => request.method() !== 'GET' && /\/agenda\/appointments\/[^/?]+$/.test(request.url()),
+  );
   await question.getByRole('button', { name: 'Verplaatsen', exact: true }).click();
+  expect(JSON.stringify((await saved).postDataJSON())).toContain(otherRoom);
   await expect(page.getByText(`${title} is verplaatst;`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Ongedaan maken' }).first().click();
   await expect(page.getByText('De verplaatsing is ongedaan gemaakt;')).toBeVisible();

@@ -1,4 +1,5 @@
-import { moveProblem, movedPlace } from '../../domain/agenda/appointment-move';
+import type { ColumnMove } from '../../domain/agenda/appointment-move';
+import { movedPlaceAll, movesProblem } from '../../domain/agenda/appointment-move';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '../../domain/agenda/appointment';
 import type {
@@ -93,6 +94,8 @@ export interface MoveTarget {
   /** The column the appointment was picked up from, and the one it is dropped on. */
   readonly from: { readonly kind: 'user' | 'room' | 'resource'; readonly id: string };
   readonly to: { readonly kind: 'user' | 'room' | 'resource'; readonly id: string };
+  /** Further columns it leaves for others of their kind at once, as "move to…" sends a room beside a person. */
+  readonly also?: readonly ColumnMove[];
   /** Wall-clock times in Amsterdam, on one day. */
   readonly start: Temporal.PlainDateTime;
   readonly end: Temporal.PlainDateTime;
@@ -292,9 +295,10 @@ export class BookAppointment {
   ): Promise<Result<Moved, MoveFailure>> {
     const before = inputOf(appointment);
     // The domain's rule of a move (appointment-move.ts): same kind of column, one day, end after start.
-    if (moveProblem(target.from, target.to, target.start, target.end)) return fail('move.impossible');
+    const moves = [{ from: target.from, to: target.to }, ...(target.also ?? [])];
+    if (movesProblem(moves, target.start, target.end)) return fail('move.impossible');
     const moved: AppointmentInput = {
-      ...movedPlace(before, target.from, target.to),
+      ...movedPlaceAll(before, moves),
       date: target.start.toPlainDate(),
       startTime: target.start.toPlainTime(),
       endTime: target.end.toPlainTime(),

@@ -6,6 +6,12 @@ export interface MoveColumn {
   readonly id: string;
 }
 
+/** One column an appointment leaves for another of the same kind. */
+export interface ColumnMove {
+  readonly from: MoveColumn;
+  readonly to: MoveColumn;
+}
+
 /** Where an appointment takes place: the person it is with, its room and its equipment. */
 export interface MovePlace {
   readonly userId: string;
@@ -55,4 +61,27 @@ export function movedPlace<P extends MovePlace>(place: P, from: MoveColumn, to: 
         resourceIds: [...new Set(place.resourceIds.map((id) => (id === from.id ? to.id : id)))],
       };
   }
+}
+
+/**
+ * Why a move of several columns at once ("move to…": the person, the room and a piece of equipment
+ * together) cannot be made: the first column that goes to another kind, else the times' problem.
+ */
+export function movesProblem(
+  moves: readonly ColumnMove[],
+  start: Temporal.PlainDateTime,
+  end: Temporal.PlainDateTime,
+): MoveProblem | null {
+  for (const { from, to } of moves) {
+    const problem = moveProblem(from, to, start, end);
+    if (problem) return problem;
+  }
+  if (!start.toPlainDate().equals(end.toPlainDate())) return 'move.otherDay';
+  if (Temporal.PlainDateTime.compare(end, start) <= 0) return 'move.emptyTime';
+  return null;
+}
+
+/** Where the appointment takes place after each column move in turn (see movedPlace). */
+export function movedPlaceAll<P extends MovePlace>(place: P, moves: readonly ColumnMove[]): P {
+  return moves.reduce((moved, { from, to }) => movedPlace(moved, from, to), place);
 }

@@ -90,6 +90,8 @@ export const agendaTextsEn: typeof agendaTextsNl = {
       date: 'Date',
       start: 'Start time',
       person: 'Professional',
+      room: 'Room',
+      resource: 'Equipment (now {{name}})',
       submit: 'Move',
       cancel: 'Do not move',
       problems: { required: 'Fill this in.' },

@@ -88,6 +88,8 @@ export const agendaTextsNl = {
       date: 'Datum',
       start: 'Begintijd',
       person: 'Professional',
+      room: 'Ruimte',
+      resource: 'Middel (nu {{name}})',
       submit: 'Verplaatsen',
       cancel: 'Niet verplaatsen',
       problems: { required: 'Vul dit in.' },

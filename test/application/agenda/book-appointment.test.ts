@@ -233,6 +233,37 @@ describe('moving an appointment', () => {
     expect(agenda.sent[0]?.input.resourceIds).toEqual(['r-3', 'r-2']);
   });
 
+  it('with its room and a resource at once sends all three changes in one save', async () => {
+    const { agenda, book } = setUp();
+    const appointment = anAppointment({ resources: [{ id: 'r-1', name: 'Audiometer' }] });
+    const result = await book.move(appointment, {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-2' },
+      also: [
+        { from: { kind: 'room', id: 'room-1' }, to: { kind: 'room', id: 'room-2' } },
+        { from: { kind: 'resource', id: 'r-1' }, to: { kind: 'resource', id: 'r-9' } },
+      ],
+      start: at('2025-11-05T11:00'),
+      end: at('2025-11-05T11:30'),
+    });
+    expect(result.ok).toBe(true);
+    expect(agenda.sent).toHaveLength(1);
+    expect(agenda.sent[0]?.input).toMatchObject({ userId: 'u-2', roomId: 'room-2', resourceIds: ['r-9'] });
+  });
+
+  it('a further column sent to another kind refuses the whole move', async () => {
+    const { agenda, book } = setUp();
+    const result = await book.move(anAppointment(), {
+      from: { kind: 'user', id: 'u-1' },
+      to: { kind: 'user', id: 'u-2' },
+      also: [{ from: { kind: 'room', id: 'room-1' }, to: { kind: 'resource', id: 'r-1' } }],
+      start: at('2025-11-05T11:00'),
+      end: at('2025-11-05T11:30'),
+    });
+    expect(result).toEqual(fail('move.impossible'));
+    expect(agenda.sent).toEqual([]);
+  });
+
   it('a move onto another kind of column is not sent', async () => {
     const { agenda, book } = setUp();
     const target = {

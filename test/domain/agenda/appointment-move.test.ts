@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { MoveColumn } from '../../../src/domain/agenda/appointment-move';
-import { movedPlace, moveProblem } from '../../../src/domain/agenda/appointment-move';
+import {
+  movedPlace,
+  movedPlaceAll,
+  moveProblem,
+  movesProblem,
+} from '../../../src/domain/agenda/appointment-move';
 
 const kind = fc.constantFrom('user' as const, 'room' as const, 'resource' as const);
 const column: fc.Arbitrary<MoveColumn> = fc.record({ kind, id: fc.constantFrom('a', 'b', 'c', 'd') });
@@ -75,6 +80,54 @@ describe('the rule of moving an appointment', () => {
         expect(movedPlace(there, { kind: k, id: toId }, { kind: k, id: fromId })).toEqual(where);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('moves several columns at once only when each goes to its own kind, on the times one move would take', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ from: column, to: column }), { maxLength: 3 }),
+        moment,
+        moment,
+        (moves, start, end) => {
+          const times = moveProblem({ kind: 'user', id: 'a' }, { kind: 'user', id: 'b' }, start, end);
+          const allowed = moves.every(({ from, to }) => from.kind === to.kind) && times === null;
+          expect(movesProblem(moves, start, end) === null).toBe(allowed);
+          if (moves.length === 1)
+            expect(movesProblem(moves, start, end)).toBe(
+              moveProblem(moves[0]!.from, moves[0]!.to, start, end),
+            );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('puts the person, the room and the equipment where each was sent, in whatever order they are moved', () => {
+    fc.assert(
+      fc.property(
+        place,
+        fc.constantFrom('a', 'b', 'c'),
+        fc.constantFrom('a', 'b', 'c'),
+        fc.constantFrom('a', 'b', 'c', 'd'),
+        (where, userId, roomId, resourceId) => {
+          fc.pre(where.roomId !== null && where.resourceIds.length > 0);
+          const moves = [
+            { from: { kind: 'user' as const, id: where.userId }, to: { kind: 'user' as const, id: userId } },
+            { from: { kind: 'room' as const, id: where.roomId! }, to: { kind: 'room' as const, id: roomId } },
+            {
+              from: { kind: 'resource' as const, id: where.resourceIds[0]! },
+              to: { kind: 'resource' as const, id: resourceId },
+            },
+          ];
+          const moved = movedPlaceAll(where, moves);
+          expect(movedPlaceAll(where, [...moves].reverse())).toEqual(moved);
+          expect([moved.userId, moved.roomId]).toEqual([userId, roomId]);
+          expect(moved.resourceIds).toContain(resourceId);
+          expect(movedPlaceAll(where, [])).toEqual(where);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

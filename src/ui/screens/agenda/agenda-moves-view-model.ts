@@ -1,4 +1,5 @@
-import { moveProblem, movedPlace } from '../../../domain/agenda/appointment-move';
+import type { ColumnMove } from '../../../domain/agenda/appointment-move';
+import { movedPlaceAll, movesProblem } from '../../../domain/agenda/appointment-move';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { Temporal } from 'temporal-polyfill';
 import type { AgendaColumn, Appointment } from '../../../application/agenda/agenda-gateway';
@@ -20,6 +21,8 @@ export interface PendingMove {
   readonly columnId: string;
   readonly start: string;
   readonly end: string;
+  /** Further columns moved with it ("move to…": the room, a piece of equipment). */
+  readonly also: readonly ColumnMove[];
   readonly title: string;
   /** Where it goes: the person, room or resource, and the new day and times. */
   readonly columnName: string;
@@ -73,12 +76,20 @@ export class AgendaMovesViewModel {
   }
 
   /** Whether moving a grid entry to a column and times clashes with what is loaded; the text says with what. */
-  clashOf(gridId: string, columnId: string, start: string, end: string): string | null {
+  clashOf(
+    gridId: string,
+    columnId: string,
+    start: string,
+    end: string,
+    also: readonly ColumnMove[] = [],
+  ): string | null {
     const move = this.moveOf(gridId, columnId);
-    if (!move || move.target.kind !== move.from.kind) return null;
+    if (!move) return null;
     const { appointment, from, target } = move;
+    const moves = [{ from, to: target }, ...also];
+    if (moves.some((one) => one.from.kind !== one.to.kind)) return null;
     const moved: Booking = {
-      ...movedPlace(bookingOf(appointment), from, target),
+      ...movedPlaceAll(bookingOf(appointment), moves),
       start: Temporal.PlainDateTime.from(start).toZonedDateTime(SLOT_TIME_ZONE),
       end: Temporal.PlainDateTime.from(end).toZonedDateTime(SLOT_TIME_ZONE),
     };
@@ -95,20 +106,29 @@ export class AgendaMovesViewModel {
    * appointment with an employee first asks whether to tell them by e-mail (`pendingMove`); the
    * grid keeps it where it was until the answer.
    */
-  async move(gridId: string, columnId: string, start: string, end: string): Promise<void> {
+  async move(
+    gridId: string,
+    columnId: string,
+    start: string,
+    end: string,
+    also: readonly ColumnMove[] = [],
+  ): Promise<void> {
     const move = this.moveOf(gridId, columnId);
     if (!move) return;
     const { appointment, from, target } = move;
     if (
-      moveProblem(from, target, Temporal.PlainDateTime.from(start), Temporal.PlainDateTime.from(end)) ===
-      'move.otherKind'
+      movesProblem(
+        [{ from, to: target }, ...also],
+        Temporal.PlainDateTime.from(start),
+        Temporal.PlainDateTime.from(end),
+      ) === 'move.otherKind'
     ) {
       this.notifier.notify({ type: 'error', title: 'agenda.notices.otherKind' });
       return;
     }
     // What the ghost said while dragging holds at the drop: an overlap is refused here, not sent to
     // be refused by the back office a moment later.
-    const clash = this.clashOf(gridId, columnId, start, end);
+    const clash = this.clashOf(gridId, columnId, start, end, also);
     if (clash !== null) {
       this.notifier.notify({ type: 'error', title: 'agenda.notices.moveClashes', values: { text: clash } });
       return;
@@ -119,13 +139,16 @@ export class AgendaMovesViewModel {
         columnId,
         start,
         end,
+        also,
         title: appointment.title,
-        columnName: target.name,
+        columnName: [target, ...also.map(({ to }) => this.columns().find((column) => column.id === to.id))]
+          .flatMap((column) => (column ? [column.name] : []))
+          .join(', '),
         employeeName: appointment.employee.name,
       };
       return;
     }
-    await this.save(gridId, columnId, start, end, false);
+    await this.save(gridId, columnId, start, end, also, false);
   }
 
   /** The planner's answer to the dropped move's question: save it, telling the employee or not. */
@@ -133,7 +156,7 @@ export class AgendaMovesViewModel {
     const pending = this.pendingMove;
     if (!pending) return;
     this.pendingMove = null;
-    await this.save(pending.gridId, pending.columnId, pending.start, pending.end, tellEmployee);
+    await this.save(pending.gridId, pending.columnId, pending.start, pending.end, pending.also, tellEmployee);
   }
 
   /** The dropped move is given up: nothing is saved, the appointment stays where it was. */
@@ -153,6 +176,7 @@ export class AgendaMovesViewModel {
     columnId: string,
     start: string,
     end: string,
+    also: readonly ColumnMove[],
     tellEmployee: boolean,
   ): Promise<void> {
     const move = this.moveOf(gridId, columnId);
@@ -163,6 +187,7 @@ export class AgendaMovesViewModel {
       {
         from: { kind: from.kind, id: from.id },
         to: { kind: target.kind, id: target.id },
+        also,
         start: Temporal.PlainDateTime.from(start),
         end: Temporal.PlainDateTime.from(end),
       },

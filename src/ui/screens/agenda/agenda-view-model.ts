@@ -103,7 +103,7 @@ export class AgendaViewModel {
       () => this.choice.columns,
       (target) => {
         this.details.close();
-        return this.moves.move(target.gridId, target.columnId, target.start, target.end);
+        return this.moves.move(target.gridId, target.columnId, target.start, target.end, target.also);
       },
     );
     this.booking = new AgendaBookingViewModel(book, context, scheduler, clock, {

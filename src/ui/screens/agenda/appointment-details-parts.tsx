@@ -61,7 +61,7 @@ export const Reminders = observer(function Reminders({
 });
 
 /**
- * "Move to…": the date, start time and professional an appointment goes to, without dragging; the
+ * "Move to…": the date, start time, professional, room and equipment an appointment goes to, without dragging; the
  * grid's own move follows (the clash said, the employee asked, undo in the message).
  */
 export const MoveToForm = observer(function MoveToForm({ vm }: { vm: AgendaViewModel }) {
@@ -109,6 +109,25 @@ export const MoveToForm = observer(function MoveToForm({ vm }: { vm: AgendaViewM
         onValue={form.setPersonId}
         error={problem('personId')}
       />
+      {form.rooms.length > 0 && (
+        <SelectField
+          id="agenda-move-to-room"
+          label={t('agenda.details.moveTo.room')}
+          value={form.roomId}
+          options={form.rooms.map((room) => ({ value: room.id, label: room.name }))}
+          onValue={form.setRoomId}
+        />
+      )}
+      {form.resources.map(({ held, choices }) => (
+        <SelectField
+          key={held.id}
+          id={`agenda-move-to-resource-${held.id}`}
+          label={t('agenda.details.moveTo.resource', { name: held.name })}
+          value={form.resourceIds[held.id] ?? held.id}
+          options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+          onValue={(id) => form.setResourceId(held.id, id)}
+        />
+      ))}
       <div className="form__actions">
         <button type="submit" className="button button--primary">
           {t('agenda.details.moveTo.submit')}
