@@ -31,9 +31,9 @@ test('a planner moves an appointment to another day and room with “move to…�
   await typeDate(form, /^Datum/, saturday);
   // The room goes along: another room at the same place, sent in the same save.
   const room = form.getByRole('combobox', { name: /^Ruimte/ });
-  const rooms = await room.locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
+  const rooms = await room
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const current = await room.inputValue();
   const otherRoom = rooms.find((id) => id !== '' && id !== current) ?? '';
   expect(otherRoom, 'another room at the same place').not.toBe('');

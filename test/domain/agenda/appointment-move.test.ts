@@ -121,7 +121,7 @@ describe('the rule of moving an appointment', () => {
             },
           ];
           const moved = movedPlaceAll(where, moves);
-          expect(movedPlaceAll(where, [...moves].reverse())).toEqual(moved);
+          expect(movedPlaceAll(where, moves.toReversed())).toEqual(moved);
           expect([moved.userId, moved.roomId]).toEqual([userId, roomId]);
           expect(moved.resourceIds).toContain(resourceId);
           expect(movedPlaceAll(where, [])).toEqual(where);
