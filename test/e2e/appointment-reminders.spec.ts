@@ -99,6 +99,17 @@ test('an appointment booked for an employee days ahead shows its reminders in it
   ).toContainText(/^Planned by e-mail on /);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsPhones(page, 'the appointment with its reminders');
+
+  // The appointment list says the same in its reminders column.
+  const day = workdayAhead(4);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/appointments?from=${day}&until=${day}`);
+  await expect(
+    page
+      .getByRole('table')
+      .getByText(/^Planned by e-mail on /)
+      .first(),
+  ).toBeVisible();
 });
 
 test('an appointment’s mails follow it: a move raises its invitation’s SEQUENCE, the reminders go out when the demo clock reaches them and never at night, and a cancellation sends a CANCEL', async ({

@@ -41,6 +41,11 @@ export interface Appointment {
   readonly resources: readonly { readonly id: string; readonly name: string }[];
   readonly note: string | null;
   readonly seriesId: string | null;
+  /**
+   * The employee's reminders of it, sent and to come, earliest first: in a list that asked for them
+   * (AppointmentQuery.withReminders) and in one appointment's answer; absent elsewhere.
+   */
+  readonly reminders?: readonly AppointmentReminder[];
   /** Grows with every write; a change sends the one it started from (no lost update). */
   readonly version: number;
 }
@@ -90,6 +95,8 @@ export interface AppointmentQuery {
   readonly operationId?: string | null;
   readonly statuses?: readonly AppointmentStatus[];
   readonly descending?: boolean;
+  /** With each appointment's reminders (the appointment list shows them; the agenda does not ask). */
+  readonly withReminders?: boolean;
   /** A page of the list; every appointment of the period when absent. */
   readonly page?: { readonly number: number; readonly size: number };
 }

@@ -60,6 +60,7 @@ export class ListAppointments {
         operationId: filter.operationId || null,
         statuses,
         descending: filter.descending ?? false,
+        withReminders: true,
         page: { number: Math.max(1, Math.trunc(page.number)), size: Math.max(1, Math.trunc(page.size)) },
       },
       signal,

@@ -30,10 +30,12 @@ export const appointmentsEn: Messages<typeof appointmentsNl> = {
     what: 'What',
     employee: 'Employee',
     place: 'Place',
+    reminders: 'Reminders',
     status: 'Status',
     actions: 'Actions',
   },
   when: '{{date}}, {{start}}–{{end}}',
+  noReminders: 'None',
   noEmployee: 'No employee',
   place: {
     room: '{{location}}, {{room}}',

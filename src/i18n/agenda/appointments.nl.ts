@@ -27,10 +27,12 @@ export const appointmentsNl = {
     what: 'Wat',
     employee: 'Medewerker',
     place: 'Plaats',
+    reminders: 'Herinneringen',
     status: 'Status',
     actions: 'Acties',
   },
   when: '{{date}}, {{start}}–{{end}}',
+  noReminders: 'Geen',
   noEmployee: 'Geen medewerker',
   place: {
     room: '{{location}}, {{room}}',

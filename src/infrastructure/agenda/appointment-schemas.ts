@@ -167,10 +167,11 @@ export const AppointmentAnswerSchema = v.object({
  * column ids: people, rooms, resources), filter[user], filter[location], filter[operation],
  * filter[status] (comma-separated), filter[employee] (an employee's, as an employee's page lists
  * them), filter[mine]=true (only the caller's); sort start or -start;
- * page[number], page[size] (at most 1000; without them every appointment of the period, at most 20,000).
+ * page[number], page[size] (at most 1000; without them every appointment of the period, at most 20,000);
+ * include=reminders adds each appointment's `reminders` (as one appointment's answer has them).
  */
 export const AppointmentPageSchema = v.object({
-  data: v.array(AppointmentSchema),
+  data: v.array(v.object({ ...AppointmentSchema.entries, reminders: v.optional(v.array(ReminderSchema)) })),
   meta: v.object({ total: Count, page: v.pipe(v.number(), v.integer(), v.minValue(1)), pageSize: Count }),
 });
 

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type * as v from 'valibot';
 import type {
+  AppointmentReminder,
   AgendaColumn,
   AgendaGateway,
   Appointment,
@@ -22,7 +23,7 @@ import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
 import { SLOT_TIME_ZONE } from '../../domain/shared/zoned-slot';
 import type { HttpClient } from '../http/http-client';
-import type { AppointmentInputJson } from './appointment-schemas';
+import type { AppointmentInputJson, ReminderSchema } from './appointment-schemas';
 import {
   AgendaColumnsSchema,
   AppointmentAnswerSchema,
@@ -52,6 +53,12 @@ const newActionKey = (): string => crypto.randomUUID();
 export const zonedOf = (moment: string): Temporal.ZonedDateTime =>
   Temporal.Instant.from(moment).toZonedDateTimeISO(SLOT_TIME_ZONE);
 const amsterdam = zonedOf;
+
+/** The contract's reminders as the portal's, earliest first. */
+const remindersOf = (raw: readonly v.InferOutput<typeof ReminderSchema>[]): readonly AppointmentReminder[] =>
+  raw
+    .map((reminder) => ({ ...reminder, at: Temporal.Instant.from(reminder.at) }))
+    .sort((a, b) => Temporal.Instant.compare(a.at, b.at));
 
 export const appointmentOf = (raw: v.InferOutput<typeof AppointmentSchema>): Appointment => ({
   id: raw.id,
@@ -101,6 +108,7 @@ export function appointmentQueryOf(query: AppointmentQuery): ListQuery {
   if (query.operationId) filter['operation'] = query.operationId;
   if (query.statuses && query.statuses.length > 0) filter['status'] = query.statuses.join(',');
   return {
+    ...(query.withReminders ? { include: ['reminders'] } : {}),
     filter,
     sort: [{ field: 'start', direction: query.descending ? 'desc' : 'asc' }],
     ...(query.page ? { page: query.page } : {}),
@@ -191,7 +199,14 @@ export class HttpAgendaGateway implements AgendaGateway {
       silent: options?.toldByCaller === true,
     });
     return answer.ok
-      ? ok({ rows: answer.value.data.map(appointmentOf), total: answer.value.meta.total })
+      ? ok({
+          rows: answer.value.data.map((raw) =>
+            raw.reminders
+              ? { ...appointmentOf(raw), reminders: remindersOf(raw.reminders) }
+              : appointmentOf(raw),
+          ),
+          total: answer.value.meta.total,
+        })
       : answer;
   }
 
@@ -206,9 +221,7 @@ export class HttpAgendaGateway implements AgendaGateway {
     const { series, reminders } = answer.value.data;
     return ok({
       ...appointmentOf(answer.value.data),
-      reminders: reminders
-        .map((reminder) => ({ ...reminder, at: Temporal.Instant.from(reminder.at) }))
-        .sort((a, b) => Temporal.Instant.compare(a.at, b.at)),
+      reminders: remindersOf(reminders),
       series: series
         ? {
             id: series.id,

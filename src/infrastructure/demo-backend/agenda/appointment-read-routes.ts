@@ -43,9 +43,11 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
           'employee',
         ],
         sorts: ['start'],
+        includes: ['reminders'],
       },
       problems,
     );
+    const withReminders = new URL(c.req.url).searchParams.get('include')?.split(',').includes('reminders');
     const { date, mine = 'false' } = request.filter;
     const from = request.filter['from'] ?? date;
     const until = request.filter['until'] ?? date;
@@ -105,7 +107,10 @@ export function appointmentReadRoutes(kit: Kit): Hono<Env> {
     const url = new URL(c.req.url).searchParams;
     const paged = url.has('page[size]') || url.has('page[number]');
     const language = c.get('language');
-    const json = (row: StoredAppointment) => appointmentJson(state, row, who, language);
+    const json = (row: StoredAppointment) =>
+      withReminders
+        ? { ...appointmentJson(state, row, who, language), reminders: remindersJson(state, row.id) }
+        : appointmentJson(state, row, who, language);
     if (!paged) {
       const shown = rows.slice(0, MAX_UNPAGED);
       return c.json({ data: shown.map(json), meta: { total: rows.length, page: 1, pageSize: shown.length } });

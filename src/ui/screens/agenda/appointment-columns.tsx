@@ -1,4 +1,4 @@
-import type { Appointment } from '../../../application/agenda/agenda-gateway';
+import type { Appointment, AppointmentReminder } from '../../../application/agenda/agenda-gateway';
 import type { AppointmentStatus } from '../../../domain/agenda/appointment';
 import type { Locale } from '../../../domain/locale/locale';
 import type { DataColumn } from '../../components/data-table/data-table-types';
@@ -118,6 +118,47 @@ const placeColumn = (t: Translate): DataColumn<Appointment> => ({
   cell: (appointment) => placeOf(appointment, t),
 });
 
+/** A reminder as one line: sent or planned, by which channel, and when (Europe/Amsterdam). */
+function reminderText(reminder: AppointmentReminder, t: Translate, locale: Locale): string {
+  const at = reminder.at.toZonedDateTimeISO('Europe/Amsterdam');
+  return t(`agenda.details.reminders.${reminder.state}`, {
+    channel: t(`agenda.details.reminders.channels.${reminder.channel}`),
+    when: `${formatWeekdayDate(at.toPlainDate(), locale)} ${formatClock(at.toPlainTime())}`,
+  });
+}
+
+/**
+ * What the employee was reminded of and what is still to come, each with its channel and moment; a
+ * dash for an appointment without an employee, or a list that did not ask for them.
+ */
+const remindersColumn = (t: Translate, locale: Locale): DataColumn<Appointment> => ({
+  id: 'reminders',
+  optional: true,
+  header: t('appointments.columns.reminders'),
+  export: [
+    {
+      header: t('appointments.columns.reminders'),
+      value: (appointment) =>
+        exportText(
+          (appointment.reminders ?? []).map((reminder) => reminderText(reminder, t, locale)).join('; '),
+        ),
+    },
+  ],
+  cell: (appointment) =>
+    appointment.employee && appointment.reminders && appointment.reminders.length > 0 ? (
+      <ul className="plain-list appointment-reminders">
+        {appointment.reminders.map((reminder) => (
+          <li key={`${reminder.state}${reminder.at.toString()}${reminder.channel}`}>
+            <span aria-hidden="true">{reminder.state === 'sent' ? '✓ ' : '○ '}</span>
+            {reminderText(reminder, t, locale)}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <span className="muted">{t('appointments.noReminders')}</span>
+    ),
+});
+
 const statusColumn = (t: Translate): DataColumn<Appointment> => ({
   id: 'status',
   header: t('appointments.columns.status'),
@@ -127,8 +168,8 @@ const statusColumn = (t: Translate): DataColumn<Appointment> => ({
 
 /**
  * /appointments: when, professional, what (operation and title, and the mark of someone else's fresh
- * change), employee and employer, place, status. Its export: start, end (date-times), professional,
- * what, employee, employer, place, status.
+ * change), employee and employer, place, the employee's reminders, status. Its export: start, end
+ * (date-times), professional, what, employee, employer, place, reminders, status.
  */
 export function appointmentColumns(
   t: Translate,
@@ -166,6 +207,7 @@ export function appointmentColumns(
     },
     employeeColumn(t, true),
     placeColumn(t),
+    remindersColumn(t, locale),
     statusColumn(t),
   ];
 }

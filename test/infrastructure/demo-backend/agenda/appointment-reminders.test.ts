@@ -5,6 +5,7 @@ import type { StoredAppointment } from '../../../../src/infrastructure/demo-back
 import {
   AppointmentAnswerSchema,
   AppointmentLogSchema,
+  AppointmentPageSchema,
 } from '../../../../src/infrastructure/agenda/appointment-schemas';
 import { APPOINTMENTS, exactly, signedIn, stateOf } from '../case-client';
 import type { DemoClient } from '../demo-client';
@@ -99,6 +100,16 @@ describe('the reminders and invitations the back office sends', () => {
       ['email', 'sent'],
       ['email', 'planned'],
     ]);
+    // The appointment list says the same when it asks for them, and the agenda's reads carry none.
+    const day = amsterdam(booked.start).toPlainDate().toString();
+    const period = `filter[from]=${day}&filter[until]=${day}`;
+    const listed = exactly(
+      AppointmentPageSchema,
+      await planner.get(`${APPOINTMENTS}?${period}&include=reminders&page[size]=100`),
+    ).data.find((row) => row.id === booked.id);
+    expect(listed?.reminders).toEqual(read.data.reminders);
+    const plain = exactly(AppointmentPageSchema, await planner.get(`${APPOINTMENTS}?${period}`));
+    expect(plain.data.find((row) => row.id === booked.id)?.reminders).toBeUndefined();
     for (const mail of stateOf(planner).outbox.slice(-2)) {
       const text = `${mail.body}${mail.attachments?.map((file) => file.content).join('') ?? ''}`;
       expect(text).not.toContain(operation?.nameNl ?? '?');
