@@ -28,8 +28,9 @@ export const agenda: PortalArea<
     // The professional's private calendar subscription, on their own settings.
     accountSettings: { part: () => import('../ui/screens/agenda/calendar-feed-part'), code: 'calendarFeed' },
   },
-  // The demo backend plans around the dossiers' cases.
-  buildsOn: ['tasks'],
+  // The demo backend plans around the dossiers' cases, and writes its reminders from the
+  // administrator's e-mail templates.
+  buildsOn: ['tasks', 'admin'],
   texts,
   code: {
     agenda: {

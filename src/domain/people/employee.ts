@@ -80,6 +80,8 @@ export interface Employee extends EmployeeRow {
   readonly dateOfBirth: Temporal.PlainDate;
   /** The work e-mail address, if the service has one. */
   readonly email: string | null;
+  /** The mobile number for text messages (appointment reminders), if the employee gave one. */
+  readonly mobile: string | null;
 }
 
 export const CONTRACT_KINDS = ['permanent', 'temporary', 'on_call'] as const;

@@ -47,6 +47,7 @@ export const peopleEn: typeof peopleNl = {
       facts: 'Details',
       dateOfBirth: 'Date of birth',
       email: 'E-mail address',
+      mobile: 'Mobile number',
       employments: 'Employments',
       noEmployments: 'No employments are known.',
       jobTitle: 'Job title',

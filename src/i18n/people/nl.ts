@@ -45,6 +45,7 @@ export const peopleNl = {
       facts: 'Gegevens',
       dateOfBirth: 'Geboortedatum',
       email: 'E-mailadres',
+      mobile: 'Mobiel nummer',
       employments: 'Dienstverbanden',
       noEmployments: 'Er zijn geen dienstverbanden bekend.',
       jobTitle: 'Functie',

@@ -60,6 +60,7 @@ export const employeeOf = (raw: RawEmployee): Employee => ({
   ...employeeRowOf(raw),
   dateOfBirth: Temporal.PlainDate.from(raw.dateOfBirth),
   email: raw.email,
+  mobile: raw.mobile,
 });
 
 export const employmentOf = (raw: RawEmployment): Employment => ({

@@ -60,12 +60,16 @@ export const EmployeeRowSchema = v.object({
  */
 export const EmployeePageSchema = v.object({ data: v.array(EmployeeRowSchema), meta: PageMetaSchema });
 
-/** GET v2/employee/{id}: the row with the date of birth and the work e-mail. Needs the right to open. */
+/**
+ * GET v2/employee/{id}: the row with the date of birth, the work e-mail and the mobile number for
+ * text messages (E.164; null or absent when none is known). Needs the right to open.
+ */
 export const EmployeeAnswerSchema = v.object({
   data: v.object({
     ...EmployeeRowSchema.entries,
     dateOfBirth: CalendarDateSchema,
     email: v.nullable(v.string()),
+    mobile: v.optional(v.nullable(v.string()), null),
   }),
 });
 

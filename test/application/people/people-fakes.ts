@@ -34,6 +34,7 @@ export const anEmployee = (changes: Partial<Employee> = {}): Employee => ({
   openAbsence: true,
   dateOfBirth: Temporal.PlainDate.from('1988-04-12'),
   email: 'sanne.devries@goudenkorenaar.example',
+  mobile: '+31612000000',
   ...changes,
 });
 

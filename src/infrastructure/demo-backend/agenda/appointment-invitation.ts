@@ -22,6 +22,8 @@ const ROLE = {
 } as const;
 
 export interface AppointmentFacts {
+  /** "uw bedrijfsarts": the professional's role as the employee reads it. */
+  readonly role: string;
   /** "Afspraak met uw bedrijfsarts": the role, never the operation. */
   readonly summary: string;
   /** The address, or how it takes place (by phone, by video). */
@@ -54,6 +56,7 @@ export function appointmentFacts(
           ? `${location.name}, ${location.street} ${location.houseNumber}, ${location.postcode} ${location.city}`
           : '';
   return {
+    role,
     summary: language === 'nl' ? `Afspraak met ${role}` : `Appointment with ${role}`,
     place,
     employeeName: `${employee.firstName} ${employee.lastName}`,

@@ -10,6 +10,8 @@ import type { StoredAgendaChange } from './agenda-changes';
 import type { StoredAppointment } from './agenda-state';
 import { appointmentFacts, invitationOf } from './appointment-invitation';
 import { whenText } from './appointment-json';
+import { fillPlaceholders } from '../../../domain/templates/email-template';
+import { mailFromTemplate } from '../templates/template-render';
 
 // The back office follows the agenda's changes like any reader of its feed (agenda-changes.ts): a
 // booking of an employee gets a confirmation with its invitation and its reminders (the domain's rule,
@@ -24,7 +26,8 @@ export interface StoredReminder {
   version: number;
   offsetMinutes: number;
   at: string;
-  channel: 'email';
+  /** By e-mail always; by text message too where the employee's mobile number is known. */
+  channel: 'email' | 'sms';
   state: 'planned' | 'sent' | 'withdrawn';
   sentAt: string | null;
 }
@@ -47,14 +50,76 @@ const MAIL = {
       en: 'Dear :name, you have an appointment: :summary on :when. Place: :place. The invitation for your calendar is attached.',
     },
   },
-  reminder: {
-    subject: { nl: 'Herinnering aan uw afspraak', en: 'Reminder of your appointment' },
-    body: {
-      nl: 'Beste :name, u heeft :summary op :when. Plaats: :place.',
-      en: 'Dear :name, you have :summary on :when. Place: :place.',
-    },
-  },
 } as const;
+
+/** A reminder by text message: short, naming the role, time and place, never the operation. */
+const SMS_REMINDER = {
+  nl: 'Arbo Agenda: herinnering aan uw afspraak met :role op :date om :time. Plaats: :place.',
+  en: 'Arbo Agenda: a reminder of your appointment with :role on :date at :time. Place: :place.',
+} as const;
+
+/** The reminder mail's template (the administrator's `appointment_reminder`, v1/templates/email). */
+const REMINDER_TEMPLATE = 'appointment_reminder';
+
+/** The employee's mobile number for text messages, if the personnel record has one. */
+const mobileOf = (state: DemoState, employeeId: string): string | null =>
+  state.personnel.find((record) => record.employeeId === employeeId)?.mobile ?? null;
+
+/** The appointment's start as a reminder names it: a long date and a time, on Amsterdam's clock. */
+function dateAndTime(iso: string, language: ServerLanguage): { date: string; time: string } {
+  const locale = language === 'nl' ? 'nl-NL' : 'en-GB';
+  const moment = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    }).format(moment),
+    time: new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Amsterdam',
+    }).format(moment),
+  };
+}
+
+/**
+ * A due reminder goes out by its channel: by e-mail from the administrator's template with the
+ * invitation attached, or by text message to the mobile number on file. Neither names an operation.
+ */
+function remind(kit: Kit, appointment: StoredAppointment, channel: StoredReminder['channel']): void {
+  const language = EMPLOYEE_LANGUAGE;
+  const facts = appointmentFacts(kit.store.state, appointment, language);
+  if (!facts || !appointment.employeeId) return;
+  const values = {
+    name: facts.employeeName,
+    role: facts.role,
+    place: facts.place,
+    ...dateAndTime(appointment.start, language),
+  };
+  if (channel === 'sms') {
+    const mobile = mobileOf(kit.store.state, appointment.employeeId);
+    if (mobile)
+      deliver(kit, {
+        channel: 'sms',
+        to: mobile,
+        subject: '',
+        body: fillPlaceholders(SMS_REMINDER[language], values),
+      });
+    return;
+  }
+  const mail = mailFromTemplate(REMINDER_TEMPLATE, language, values);
+  if (!mail) return;
+  deliver(kit, {
+    channel: 'email',
+    to: facts.employeeEmail,
+    subject: mail.subject,
+    body: mail.body,
+    attachments: [invitationOf([appointment], facts, 'REQUEST', kit.now())],
+  });
+}
 
 const fill = (template: string, values: Readonly<Record<string, string>>) =>
   template.replace(/:(\w+)/g, (whole, key: string) => values[key] ?? whole);
@@ -122,20 +187,24 @@ function replan(state: DemoState, appointment: StoredAppointment | undefined, id
     employerId: employeeOf(appointment.employeeId).employerId,
     operationId: appointment.operationId,
   });
+  const channels: StoredReminder['channel'][] = mobileOf(state, appointment.employeeId)
+    ? ['email', 'sms']
+    : ['email'];
   for (const planned of remindersFor(
     Temporal.Instant.from(appointment.start),
     Temporal.Instant.from(at),
     offsets,
   ))
-    state.reminders.push({
-      appointmentId: id,
-      version: appointment.version,
-      offsetMinutes: planned.offsetMinutes,
-      at: planned.at.toString(),
-      channel: 'email',
-      state: 'planned',
-      sentAt: null,
-    });
+    for (const channel of channels)
+      state.reminders.push({
+        appointmentId: id,
+        version: appointment.version,
+        offsetMinutes: planned.offsetMinutes,
+        at: planned.at.toString(),
+        channel,
+        state: 'planned',
+        sentAt: null,
+      });
 }
 
 /**
@@ -181,6 +250,6 @@ export function followAppointments(kit: Kit): void {
       reminder.state = current ? 'sent' : 'withdrawn';
       reminder.sentAt = current ? new Date(now).toISOString() : null;
     });
-    if (current && appointment) tell(kit, appointment, 'reminder');
+    if (current && appointment) remind(kit, appointment, reminder.channel);
   }
 }

@@ -103,6 +103,8 @@ export function seedPersonnel(divisions: readonly StoredDivision[]): StoredPerso
         divisionId: pool[i % pool.length]?.id ?? null,
         personnelNumber: `${PREFIXES[e] ?? 'P'}-${1001 + i}`,
         email: address,
+        // Two in three employees gave a mobile number for text messages.
+        mobile: i % 3 === 2 ? null : `+3161${String(2_000_000 + e * 10_000 + i).padStart(7, '0')}`,
       };
     });
   });

@@ -83,11 +83,12 @@ export function employeeRowJson(index: PeopleIndex, viewer: PeopleViewer, employ
   };
 }
 
-/** One employee (EmployeeAnswerSchema): the row with the date of birth and the work e-mail. */
+/** One employee (EmployeeAnswerSchema): the row with the date of birth, the work e-mail and the mobile. */
 export const employeeJson = (index: PeopleIndex, viewer: PeopleViewer, employee: DemoEmployee) => ({
   ...employeeRowJson(index, viewer, employee),
   dateOfBirth: employee.dateOfBirth,
   email: index.recordOf(employee).email,
+  mobile: index.recordOf(employee).mobile ?? null,
 });
 
 /** A dossier as the people calls name it (EmployeeDossierRefSchema). */

@@ -37,6 +37,8 @@ export interface StoredPersonnelRecord {
   divisionId: string | null;
   personnelNumber: string;
   email: string | null;
+  /** The mobile number the employee gave for text messages (appointment reminders), if any. */
+  mobile?: string | null;
 }
 
 export const CONTRACT_KINDS = ['permanent', 'temporary', 'on_call'] as const;

@@ -277,4 +277,45 @@ export const EMAIL_TEMPLATES: readonly CatalogueTemplate[] = [
       link: { nl: `${PORTAL}/tasks`, en: `${PORTAL}/tasks` },
     },
   },
+  {
+    id: '8',
+    key: 'appointment_reminder',
+    name: { nl: 'Herinnering afspraak', en: 'Appointment reminder' },
+    description: {
+      nl: 'Herinnert de werknemer aan een afspraak, standaard 24 uur en 1 uur van tevoren; noemt de rol van de professional, nooit het onderzoek.',
+      en: 'Reminds the employee of an appointment, by default 24 hours and 1 hour ahead; names the professional’s role, never the examination.',
+    },
+    placeholders: ['name', 'role', 'date', 'time', 'place'],
+    updatedAt: '2026-11-20T08:30:00Z',
+    subject: { nl: 'Herinnering aan uw afspraak', en: 'Reminder of your appointment' },
+    html: {
+      nl:
+        '<p>Beste :name,</p>' +
+        '<p>Wij herinneren u aan uw afspraak met :role.</p>' +
+        '<table><tbody>' +
+        '<tr><th>Datum</th><td>:date</td></tr>' +
+        '<tr><th>Tijd</th><td>:time uur</td></tr>' +
+        '<tr><th>Plaats</th><td>:place</td></tr>' +
+        '</tbody></table>' +
+        '<p>De uitnodiging voor uw agenda zit erbij. Bent u verhinderd? Laat het ons dan zo snel mogelijk weten.</p>' +
+        REGARDS.nl,
+      en:
+        '<p>Dear :name,</p>' +
+        '<p>This is a reminder of your appointment with :role.</p>' +
+        '<table><tbody>' +
+        '<tr><th>Date</th><td>:date</td></tr>' +
+        '<tr><th>Time</th><td>:time</td></tr>' +
+        '<tr><th>Place</th><td>:place</td></tr>' +
+        '</tbody></table>' +
+        '<p>The invitation for your calendar is attached. Unable to come? Please let us know as soon as you can.</p>' +
+        REGARDS.en,
+    },
+    examples: {
+      role: { nl: 'uw bedrijfsarts', en: 'your occupational physician' },
+      place: {
+        nl: 'Arbo Agenda Utrecht, Stationsplein 45, 3511 ED Utrecht',
+        en: 'Arbo Agenda Utrecht, Stationsplein 45, 3511 ED Utrecht',
+      },
+    },
+  },
 ];

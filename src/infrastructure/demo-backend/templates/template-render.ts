@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../../domain/templates/email-template';
 import type { ServerLanguage } from '../platform/server-messages';
 import type { CatalogueTemplate, InBothLanguages } from './template-catalogue';
+import { EMAIL_TEMPLATES } from './template-catalogue';
 
 const DAY_MS = 86_400_000;
 
@@ -71,5 +72,39 @@ export function renderTemplate(
   return {
     subject: fillPlaceholders(template.subject[language], values),
     html: fillPlaceholders(template.html[language], values, escapeHtml),
+  };
+}
+
+/** An e-mail's body as the outbox prints it: the template's markup as plain lines, its entities read. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|tr|table)>/gi, '\n')
+    .replace(/<\/t[hd]>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The mail a template makes with real values, in the recipient's language: the subject filled in,
+ * the body filled in (values escaped) and then as plain text; null for a key the catalogue lacks.
+ */
+export function mailFromTemplate(
+  key: string,
+  language: ServerLanguage,
+  values: Readonly<Record<string, string>>,
+): { subject: string; body: string } | null {
+  const template = EMAIL_TEMPLATES.find((candidate) => candidate.key === key);
+  if (!template) return null;
+  return {
+    subject: fillPlaceholders(template.subject[language], values),
+    body: plainTextOf(fillPlaceholders(template.html[language], values, escapeHtml)),
   };
 }

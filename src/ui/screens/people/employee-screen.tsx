@@ -46,6 +46,7 @@ const Facts = observer(function Facts({ opened, language }: { opened: OpenedEmpl
     [t('people.columns.division'), employee.division?.name ?? t('people.none')],
     [t('people.columns.team'), employee.team?.name ?? t('people.none')],
     [t('people.page.email'), employee.email ?? t('people.none')],
+    [t('people.page.mobile'), employee.mobile ?? t('people.none')],
     [t('people.columns.absent'), employee.openAbsence ? t('people.absent') : t('people.notAbsent')],
   ];
   return (

@@ -15,8 +15,15 @@ const HOUR = 3_600_000;
 const amsterdam = (moment: string) => Temporal.Instant.from(moment).toZonedDateTimeISO('Europe/Amsterdam');
 const wall = (moment: string) => amsterdam(moment).toPlainTime().toString({ smallestUnit: 'minute' });
 
-/** A seeded appointment of an employee, of a medical operation or not, some days ahead at office hours. */
-function aSeededAppointment(client: DemoClient, medical: boolean): StoredAppointment {
+/** The employee's mobile number on the personnel record, if any. */
+const mobileOf = (client: DemoClient, employeeId: string | null) =>
+  stateOf(client).personnel.find((record) => record.employeeId === employeeId)?.mobile ?? null;
+
+/**
+ * A seeded appointment of an employee, of a medical operation or not, some days ahead at office
+ * hours; of an employee with a mobile number (reminded by text message too) or without.
+ */
+function aSeededAppointment(client: DemoClient, medical: boolean, withMobile = false): StoredAppointment {
   const state = stateOf(client);
   const found = state.appointments.find((appointment) => {
     const operation = state.operations.find((candidate) => candidate.id === appointment.operationId);
@@ -27,6 +34,7 @@ function aSeededAppointment(client: DemoClient, medical: boolean): StoredAppoint
       appointment.seriesId === null &&
       appointment.channel === 'on_site' &&
       operation?.medical === medical &&
+      (mobileOf(client, appointment.employeeId) !== null) === withMobile &&
       start > client.now() + 3 * 86_400_000 &&
       amsterdam(appointment.start).hour >= 10
     );
@@ -51,8 +59,8 @@ const bookingLike = (appointment: StoredAppointment) => ({
 });
 
 /** Books, in the seeded one's place, the same appointment; answers the new one's id. */
-async function bookAfresh(client: DemoClient, medical: boolean) {
-  const seeded = aSeededAppointment(client, medical);
+async function bookAfresh(client: DemoClient, medical: boolean, withMobile = false) {
+  const seeded = aSeededAppointment(client, medical, withMobile);
   expect((await client.patch(STATUS, { uuid: seeded.id, status: 'cancelled', email: false })).status).toBe(
     200,
   );
@@ -194,5 +202,46 @@ describe('the reminders and invitations the back office sends', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.changes).toEqual([{ field: 'channel', from: null, to: 'email' }]);
     expect(history.at(-1)?.action).toBe('created');
+  });
+
+  it('reminds by text message too where the employee gave a mobile number, from the e-mail template otherwise, neither naming the operation', async () => {
+    const planner = await signedIn('planner');
+    const { booked } = await bookAfresh(planner, true, true);
+    const mobile = mobileOf(planner, booked.employeeId);
+    const operation = stateOf(planner).operations.find((candidate) => candidate.id === booked.operationId);
+    const planned = stateOf(planner).reminders.filter((reminder) => reminder.appointmentId === booked.id);
+    expect(planned.map((reminder) => [reminder.offsetMinutes, reminder.channel])).toEqual([
+      [1440, 'email'],
+      [1440, 'sms'],
+      [60, 'email'],
+      [60, 'sms'],
+    ]);
+    const at = new Date(Date.parse(booked.start) - 59 * 60_000).toISOString();
+    expect((await planner.put('/api/__demo/clock', { at })).status).toBe(200);
+    const texts = stateOf(planner).outbox.filter(
+      (message) => message.channel === 'sms' && message.to === mobile,
+    );
+    expect(texts).toHaveLength(2);
+    const mails = stateOf(planner).outbox.filter((mail) => mail.subject === 'Herinnering aan uw afspraak');
+    expect(mails).toHaveLength(2);
+    // The mail is the administrator's template filled in: the role, the date and the place.
+    expect(mails[0]?.body).toMatch(/^Beste .+,\nWij herinneren u aan uw afspraak met (uw|de) /);
+    expect(mails[0]?.body).toContain('Plaats ');
+    for (const message of [...texts, ...mails]) {
+      expect(message.body).not.toContain(operation?.nameNl ?? '?');
+      expect(message.body).not.toContain(operation?.nameEn ?? '?');
+      expect(message.body).not.toMatch(/<|&amp;/);
+    }
+    expect(texts[0]?.body).toMatch(
+      /^Arbo Agenda: herinnering aan uw afspraak met .+ om \d{2}:\d{2}\. Plaats: /,
+    );
+    await planner.signIn('planner');
+    const read = exactly(AppointmentAnswerSchema, await planner.get(`${APPOINTMENTS}/${booked.id}`));
+    expect(read.data.reminders.map((known) => [known.channel, known.state])).toEqual([
+      ['email', 'sent'],
+      ['sms', 'sent'],
+      ['email', 'sent'],
+      ['sms', 'sent'],
+    ]);
   });
 });

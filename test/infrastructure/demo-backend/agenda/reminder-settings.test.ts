@@ -49,7 +49,10 @@ async function bookAfresh(client: DemoClient): Promise<StoredAppointment> {
 
 const plannedOffsets = (client: DemoClient, id: string) =>
   stateOf(client)
-    .reminders.filter((reminder) => reminder.appointmentId === id && reminder.state === 'planned')
+    .reminders.filter(
+      (reminder) =>
+        reminder.appointmentId === id && reminder.state === 'planned' && reminder.channel === 'email',
+    )
     .map((reminder) => reminder.offsetMinutes)
     .sort((a, b) => b - a);
 

@@ -191,7 +191,7 @@ describe('the employee list of the demo backend', () => {
 });
 
 describe('one employee in the demo backend', () => {
-  it('gives the row with the date of birth and the work e-mail', async () => {
+  it('gives the row with the date of birth, the work e-mail and the mobile number', async () => {
     const employer = await signedIn('employer');
     const sanne = EMPLOYEES[0];
     if (!sanne) throw new Error('no employee');
@@ -201,6 +201,7 @@ describe('one employee in the demo backend', () => {
       name: 'Sanne de Vries',
       dateOfBirth: sanne.dateOfBirth,
       email: 'sanne.devries@goudenkorenaar.example',
+      mobile: expect.stringMatching(/^\+316\d{8}$/),
       employerId: BAKERY.id,
       divisionId: expect.any(String),
       teamName: 'Team Noord',
