@@ -229,8 +229,16 @@ const ranking = (a: Found, b: Found): number =>
  * Time is counted in epoch milliseconds inside: Temporal is read once per free stretch and per clock
  * change, and written only for the slots offered. A grid that is not a positive whole number of
  * minutes, a duration that is not positive or a negative buffer is a bug in the caller: RangeError.
+ *
+ * `keep`, when given, is asked of each slot before it is written (its professional, its start and
+ * its end in epoch milliseconds): only slots it keeps are offered, so a caller that wants a few of
+ * them (the waitlist's slots that use a freed time) has no Temporal values made for the rest.
  */
-export function findSlots(query: SlotQuery, world: PlanningWorld): OfferedSlot[] {
+export function findSlots(
+  query: SlotQuery,
+  world: PlanningWorld,
+  keep?: (userId: string, startMs: number, endMs: number) => boolean,
+): OfferedSlot[] {
   checkNeeds(query);
   const { needs, stepMinutes, partOfDay } = query;
   const before = needs.bufferBeforeMinutes * MINUTE;
@@ -272,6 +280,7 @@ export function findSlots(query: SlotQuery, world: PlanningWorld): OfferedSlot[]
         forEachGridStart(offsets, low, high, stepMinutes, (start, day, minuteOfDay) => {
           if (partOfDay === 'morning' ? minuteOfDay >= NOON : partOfDay === 'afternoon' && minuteOfDay < NOON)
             return;
+          if (keep !== undefined && !keep(userId, start, start + length)) return;
           const from = start - before;
           const until = start + length + after;
           const booked = site === undefined ? NOTHING_ON_SITE : bookOnSite(site, needsRoom, from, until);

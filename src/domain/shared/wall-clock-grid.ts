@@ -14,8 +14,23 @@ export interface ClockOffsets {
   readonly offsets: readonly number[];
 }
 
+/**
+ * The last span asked for and its offsets: searches in a row over the same free time (the waitlist's
+ * match of every waiting employee against one freed time) ask for the same span, and the answer of a
+ * span never changes.
+ */
+let lastAsked: { readonly first: number; readonly last: number; readonly offsets: ClockOffsets } | null =
+  null;
+
 /** The offsets that hold from `first` through `last` (epoch milliseconds). */
 export function clockOffsets(first: number, last: number): ClockOffsets {
+  if (lastAsked !== null && lastAsked.first === first && lastAsked.last === last) return lastAsked.offsets;
+  const offsets = readOffsets(first, last);
+  lastAsked = { first, last, offsets };
+  return offsets;
+}
+
+function readOffsets(first: number, last: number): ClockOffsets {
   let at = Temporal.Instant.fromEpochMilliseconds(first).toZonedDateTimeISO(SLOT_TIME_ZONE);
   const from = [-Infinity];
   const offsets = [at.offsetNanoseconds / 1_000_000];

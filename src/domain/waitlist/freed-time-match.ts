@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AppointmentChannel } from '../agenda/appointment';
 import type { OfferedSlot, PlanningWorld, SlotNeeds, SlotQuery } from '../shared/slot-finder';
 import { findSlots } from '../shared/slot-finder';
+import { SLOT_TIME_ZONE } from '../shared/zoned-slot';
 
 /** The grid of start times a freed time is offered on: planning's, so both offer the same times. */
 export const FREED_STEP_MINUTES = 15;
@@ -82,6 +83,22 @@ export function worldNear(world: PlanningWorld, freed: FreedTime, reachMinutes: 
 export const reachOf = (entry: WaitingNeeds): number =>
   entry.needs.durationMinutes + entry.needs.bufferBeforeMinutes + entry.needs.bufferAfterMinutes;
 
+/**
+ * The first millisecond of the day after `date` in Amsterdam. Many waiting employees share a latest
+ * date, and the match asks for it per employee: the answer is kept per date (it never changes).
+ */
+const dayAfterStart = new Map<string, number>();
+function dayAfterStartMs(date: Temporal.PlainDate): number {
+  const key = date.toString();
+  let ms = dayAfterStart.get(key);
+  if (ms === undefined) {
+    ms = date.add({ days: 1 }).toZonedDateTime(SLOT_TIME_ZONE).epochMilliseconds;
+    if (dayAfterStart.size > 4096) dayAfterStart.clear();
+    dayAfterStart.set(key, ms);
+  }
+  return ms;
+}
+
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -104,10 +121,15 @@ export function matchFreedTime(
     ...world,
     professionals: world.professionals.filter((professional) => professional.userId === freed.userId),
   };
+  // Asked of each slot before it is written: it uses the freed time with its buffers (usesFreedTime),
+  // and starts on or before the latest date (wall-clock, Amsterdam).
+  const startsBefore = freed.end.epochMilliseconds + entry.needs.bufferBeforeMinutes * MINUTE;
+  const endsAfter = freed.start.epochMilliseconds - entry.needs.bufferAfterMinutes * MINUTE;
+  const latest = dayAfterStartMs(entry.latestDate);
+  const usesIt = (userId: string, startMs: number, endMs: number) =>
+    userId === freed.userId && startMs < latest && startMs < startsBefore && endsAfter < endMs;
   let best: OfferedSlot | null = null;
-  for (const slot of findSlots(queryFor(entry, now), theirs)) {
-    if (!usesFreedTime(slot, entry.needs, freed)) continue;
-    if (Temporal.PlainDate.compare(slot.start.toPlainDate(), entry.latestDate) > 0) continue;
+  for (const slot of findSlots(queryFor(entry, now), theirs, usesIt)) {
     if (
       best === null ||
       Temporal.ZonedDateTime.compare(slot.start, best.start) < 0 ||

@@ -454,6 +454,21 @@ describe('the slot finder, against trying every grid time', () => {
     );
   });
 
+  it('offers with a keep question exactly the slots it keeps of those it offers without, in the same order', () => {
+    fc.assert(
+      fc.property(aScene, fc.integer({ min: 0, max: 3 }), ({ world: w, query: q }, parity) => {
+        // Keeps slots by a rule of their professional and start, as the waitlist keeps those in a freed time.
+        const keep = (userId: string, startMs: number, endMs: number) =>
+          endMs > startMs && (userId.length + startMs / MINUTE) % 4 !== parity;
+        const kept = findSlots(q, w).filter((slot) =>
+          keep(slot.userId, slot.start.epochMilliseconds, slot.end.epochMilliseconds),
+        );
+        expect(findSlots(q, w, keep).map(slotKey)).toEqual(kept.map(slotKey));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('misses no free slot', () => {
     fc.assert(
       fc.property(aScene, ({ world: w, query: q }) => {
