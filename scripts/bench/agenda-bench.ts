@@ -2,7 +2,9 @@
  * The agenda grid on a page of its own (agenda-entry.tsx, built apart from the portal) measured in
  * Chromium at 1440 × 900, for each scenario of the shared benchmark data (agenda-data.mjs): main-thread
  * milliseconds from render start to first layout, and the DOM it leaves, median of 5 after one run
- * that is not counted. It measures and prints; it fails nothing.
+ * that is not counted; a change by another planner applied to an open week, and a live change applied
+ * to the consultation hour's day of 40 consultations (consultation-entry.tsx), each timed to the
+ * laid-out DOM and to the next frame. It measures and prints; it fails nothing.
  *
  * Method: in the page, `performance.now()` before `mount` (createRoot and a render in flushSync, so
  * React's work, the grid's indexing of the data, its measuring of the viewport and its second render
@@ -45,6 +47,8 @@ const TIMELINE_GOALS: Readonly<Record<string, number>> = {
 };
 /** Main-thread ms to apply one change by another planner: within one frame. */
 const LIVE_GOAL = 16;
+/** The consultation hour's day on the bench: a full day of a physician's consultations. */
+const CONSULTATIONS = 40;
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -97,6 +101,7 @@ export async function agendaBench(options: {
   });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
+    page.on('pageerror', (error) => console.log('[page error]', error.message));
     await page.goto(`http://127.0.0.1:${PORT}/agenda-page.html`);
     await page.waitForFunction(() => window.agendaBench !== undefined);
     // Warm-up, not counted: the first scenario would otherwise pay for compiling most of the code.
@@ -218,6 +223,48 @@ export async function agendaBench(options: {
         `${median(live.work).toFixed(1)} ms main thread to the laid-out grid (goal < ${LIVE_GOAL}), ` +
         `${median(live.painted).toFixed(1)} ms to the next frame` +
         `   runs: ${live.work.map((ms) => ms.toFixed(1)).join(', ')}`,
+    );
+
+    // The consultation hour: a professional's day of 40 consultations, a live change applied to one.
+    const hour = await page.evaluate(
+      async ({ runs, count }) => {
+        const bench = window.agendaBench;
+        if (!bench) throw new Error('the bench page did not load');
+        const element = document.createElement('div');
+        (document.getElementById('bench') ?? document.body).append(element);
+        const day = await bench.mountConsultationHour(element, count);
+        const frame = () =>
+          new Promise<number>((done) =>
+            requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0)),
+          );
+        await frame();
+        const work: number[] = [];
+        const painted: number[] = [];
+        for (let run = -1; run < runs; run++) {
+          await new Promise((done) => setTimeout(done, 50));
+          const started = performance.now();
+          day.change(run + 9);
+          void element.offsetHeight;
+          const ended = performance.now();
+          const shown = await frame();
+          if (run >= 0) {
+            work.push(ended - started);
+            painted.push(shown - started);
+          }
+        }
+        const lines = element.querySelectorAll('li.consultation').length;
+        day.unmount();
+        element.remove();
+        return { work, painted, lines };
+      },
+      { runs: RUNS, count: CONSULTATIONS },
+    );
+    console.log(
+      `
+the consultation hour: a live change applied to a day of ${hour.lines} consultations: ` +
+        `${median(hour.work).toFixed(1)} ms main thread to the laid-out day (goal < ${LIVE_GOAL}), ` +
+        `${median(hour.painted).toFixed(1)} ms to the next frame` +
+        `   runs: ${hour.work.map((ms) => ms.toFixed(1)).join(', ')}`,
     );
 
     // Scrolling a screen sideways: what the first frame after the scroll shows, before the grid has

@@ -2,6 +2,7 @@
 import './agenda-page.css';
 import { agendaBenchData, SCENARIOS } from './agenda-data.mjs';
 import { mount, mountLive, mountTimeline } from './agenda-entry';
+import { mountConsultationHour } from './consultation-entry';
 
 declare global {
   interface Window {
@@ -9,10 +10,18 @@ declare global {
       mount: typeof mount;
       mountTimeline: typeof mountTimeline;
       mountLive: typeof mountLive;
+      mountConsultationHour: typeof mountConsultationHour;
       agendaBenchData: typeof agendaBenchData;
       scenarios: typeof SCENARIOS;
     };
   }
 }
 
-window.agendaBench = { mount, mountTimeline, mountLive, agendaBenchData, scenarios: SCENARIOS };
+window.agendaBench = {
+  mount,
+  mountTimeline,
+  mountLive,
+  mountConsultationHour,
+  agendaBenchData,
+  scenarios: SCENARIOS,
+};

@@ -194,7 +194,8 @@ const Line = observer(function Line({ vm, line }: { vm: ConsultationHourViewMode
   );
 });
 
-const Day = observer(function Day({ vm }: { vm: ConsultationHourViewModel }) {
+/** The day's lines with their loading, failure and empty states (also what the bench draws). */
+export const Day = observer(function Day({ vm }: { vm: ConsultationHourViewModel }) {
   const t = useT();
   const locale = useServices().locale.current;
   if (vm.state === 'loading' && !vm.day)
