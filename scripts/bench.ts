@@ -7,7 +7,8 @@
  * and prints; it fails nothing.
  * Last, the planning slot finder timed in Node on four weeks of agendas (scripts/bench/planning-bench.ts),
  * and the waitlist's match of 1,000 waiting employees against a freed time on them
- * (scripts/bench/waitlist-bench.ts).
+ * (scripts/bench/waitlist-bench.ts). With the task list, the web vitals of the build on a desktop and
+ * under a phone profile (scripts/bench/web-vitals-bench.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { planningBench } from './bench/planning-bench.ts';
 import { routeWeights } from './bench/route-weights.ts';
 import { tableBench } from './bench/table-bench.ts';
 import { waitlistBench } from './bench/waitlist-bench.ts';
+import { webVitalsBench } from './bench/web-vitals-bench.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -160,6 +162,14 @@ async function taskListTimings(): Promise<void> {
       filterResults.push(Date.now() - before);
     }
     await browser.close();
+    await webVitalsBench(
+      () =>
+        chromium.launch({
+          ...(executablePath ? { executablePath } : {}),
+          args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+        }),
+      BASE,
+    );
     const median = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const tasksChunk = filesUnder(join(dist, 'assets')).find((file) => /tasks-screen-[\w-]+\.js$/.test(file));
