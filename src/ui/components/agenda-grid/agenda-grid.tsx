@@ -5,7 +5,7 @@
  * (roving tabindex), and clicks have their keyboard equivalents in the grid's keydown handler.
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   AgendaAppointment,
@@ -14,30 +14,34 @@ import type {
   AgendaGridProps,
   AgendaMark,
 } from './agenda-grid-types';
-import type { AgendaLayout, GridBucket, GridTime, Interval, PlacedAppointment } from './layout';
+import type { AgendaLayout, GridBucket, Interval, PlacedAppointment } from './layout';
 import {
   clockText,
   columnWidthFor,
-  dateTimeAt,
   dayOf,
-  gridTime,
   isWorking,
   itemsBetween,
   itemsInRow,
   laneBox,
   layoutAgenda,
-  marksPerGroup,
   minuteOfRow,
   minutesOf,
-  offHours,
   rowAt,
-  shownHours,
 } from './layout';
-import type { Viewport } from './grid-frame';
-import { fallbackViewport, STATUS_ICON, useDrawAhead, useFocusKept, useMeasuredViewport } from './grid-frame';
-import type { GridFocus, Placement } from './navigation';
-import { moveFocus, moveKey, movePlacement, navigationKey } from './navigation';
-import { followDrag, RESIZE_EDGE_PX } from './pointer-drag';
+import {
+  fallbackViewport,
+  STATUS_ICON,
+  useAgendaTime,
+  useDrawAhead,
+  useMeasuredViewport,
+} from './grid-frame';
+import type { Box, Moving, Range } from './interaction';
+import { dayHeadings, firstMoment, rangeOf } from './interaction';
+import type { GridFocus, MoveKey, Placement } from './navigation';
+import { moveFocus, moveKey, movePlacement } from './navigation';
+import { gridPlacer } from './pointer-drag';
+import type { AgendaView } from './use-agenda-interaction';
+import { useAgendaInteraction } from './use-agenda-interaction';
 import './agenda-grid.css';
 
 /** Width of the time axis (px). */
@@ -55,117 +59,108 @@ const COLUMN_GUTTER_PX = 8;
  */
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_COLUMNS = 1;
-const CREATE_MINUTES = 30;
 /** An appointment this high (px) shows its detail on a second line; a lower one shows the title only. */
 const TWO_LINES_PX = 34;
-/** Where the first render scrolls to when it knows neither now nor working hours. */
-const DEFAULT_FIRST_MINUTE = 8 * 60;
 /** A slot's height: 24 px for 15 minutes (one line of text), growing with longer slots. */
 const slotHeightOf = (slotMinutes: number) => Math.max(24, Math.round(slotMinutes * 1.6));
 
-interface Range {
-  readonly firstRow: number;
-  readonly lastRow: number;
-  readonly firstGroup: number;
-  readonly lastGroup: number;
-}
-
-interface Moving {
-  readonly id: string;
-  readonly origin: Placement;
-  readonly placement: Placement;
-  readonly clash: string | null;
-  readonly by: 'keys' | 'pointer';
+/** The grid's sizes in one drawing (px), and whether it draws ahead. */
+interface GridSizes {
+  readonly slotPx: number;
+  readonly minutePx: number;
+  readonly columnPx: number;
+  readonly ahead: boolean;
 }
 
 /**
- * The rows and grid columns in view, with the overscan: before the first drawing is on screen a few,
- * after it (`ahead`) a screen to either side (rows keep their few). `need`: what must be drawn
- * already, the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a
- * scroll draws nothing, and when it does not, the range is drawn anew around the view.
+ * The grid as the interaction model sees it: the focus is a slot row of a grid column (day × column)
+ * or an appointment in the row it starts in; a placement is a grid column and minutes of its day. Time
+ * runs down, the grid columns across, all of one width.
  */
-function rangeOf(
-  viewport: Viewport,
-  sizes: { slotPx: number; columnPx: number; rows: number; groups: number; ahead: boolean },
-  need = false,
-): Range {
-  const bodyHeight = Math.max(0, viewport.height - viewport.head);
-  const bodyWidth = Math.max(0, viewport.width - AXIS_PX);
-  const share = need ? 0.5 : 1;
-  const overscanRows = need ? 0 : OVERSCAN_ROWS;
-  const overscanColumns = sizes.ahead
-    ? Math.ceil((share * bodyWidth) / sizes.columnPx)
-    : need
-      ? 0
-      : OVERSCAN_COLUMNS;
+function gridView(
+  props: AgendaGridProps,
+  layout: AgendaLayout,
+  sizes: GridSizes,
+): AgendaView<GridFocus, Placement, MoveKey, PlacedAppointment> {
+  const { days, columns } = props;
+  const { time, groups } = layout;
+  const { slotPx, minutePx, columnPx } = sizes;
+  const perDay = Math.max(1, columns.length);
+  const columnOf = (g: number) => columns[g % perDay] as AgendaColumn;
+  const dayOfGroup = (g: number) => days[Math.floor(g / perDay)] as string;
+  /** The stretch from `top` to `bottom` (px) of grid column g. */
+  const columnBox = (top: number, bottom: number, g: number): Box => ({
+    top,
+    bottom,
+    left: g * columnPx,
+    right: g * columnPx + columnPx,
+  });
+  /** How far down (px) a minute of the day is drawn (the grid's first hour at the top). */
+  const topOf = (minute: number) => (Math.max(minute, time.startMinute) - time.startMinute) * minutePx;
   return {
-    firstRow: Math.max(0, Math.floor(viewport.top / sizes.slotPx) - overscanRows),
-    lastRow: Math.min(sizes.rows - 1, Math.ceil((viewport.top + bodyHeight) / sizes.slotPx) + overscanRows),
-    firstGroup: Math.max(0, Math.floor(viewport.left / sizes.columnPx) - overscanColumns),
-    lastGroup: Math.min(
-      sizes.groups - 1,
-      Math.ceil((viewport.left + bodyWidth) / sizes.columnPx) - 1 + overscanColumns,
-    ),
+    range: {
+      rows: time.rowCount,
+      columns: groups,
+      fixedLeftPx: AXIS_PX,
+      columnPx,
+      rowsIn: (top, height) => ({
+        first: Math.floor(top / slotPx),
+        last: Math.ceil((top + height) / slotPx),
+      }),
+      columnsIn: (left, width) => ({
+        first: Math.floor(left / columnPx),
+        last: Math.ceil((left + width) / columnPx) - 1,
+      }),
+      overscanRows: OVERSCAN_ROWS,
+      overscanColumns: OVERSCAN_COLUMNS,
+      ahead: sizes.ahead,
+    },
+    leastBody: { height: slotPx, width: columnPx },
+    itemOf: (id) => layout.byId.get(id),
+    focusOn: (placed) => ({ row: placed.row, g: placed.g, id: placed.appointment.id }),
+    slotOf: (element) => ({ row: Number(element.dataset['row']), g: Number(element.dataset['g']), id: null }),
+    clampSlot: (focus) => ({
+      row: Math.min(time.rowCount - 1, Math.max(0, focus.row)),
+      g: Math.min(Math.max(0, groups - 1), Math.max(0, focus.g)),
+      id: null,
+    }),
+    slotSelector: (focus) => `[data-row="${focus.row}"][data-g="${focus.g}"]`,
+    moveFocus: (focus, key) => moveFocus(layout, focus, key),
+    focusBox: (focus, placed) => {
+      const top = placed ? topOf(placed.start) : focus.row * slotPx;
+      return columnBox(top, top + slotPx, focus.g);
+    },
+    slotPlace: (focus) => ({
+      column: columnOf(focus.g),
+      day: dayOfGroup(focus.g),
+      minute: minuteOfRow(time, focus.row),
+    }),
+    placementOf: (placed) => ({ g: placed.g, start: placed.start, end: placed.end }),
+    moveKey,
+    movePlacement: (placement, key) => movePlacement(layout, placement, key),
+    placeOf: (placement) => ({ column: columnOf(placement.g), day: dayOfGroup(placement.g) }),
+    placementBox: (placement) => {
+      const top = topOf(placement.start);
+      return columnBox(top, top + (placement.end - placement.start) * minutePx, placement.g);
+    },
+    endEdge: 'bottom',
+    placer: (origin, resize, press, pressBody) =>
+      gridPlacer(
+        {
+          axisPx: AXIS_PX,
+          columnPx,
+          slotPx,
+          slotMinutes: time.slotMinutes,
+          startMinute: time.startMinute,
+          endMinute: time.endMinute,
+          groups,
+        },
+        origin,
+        resize,
+        press,
+        pressBody,
+      ),
   };
-}
-
-/** Whether the drawn range holds all of another (what is in view): then nothing needs drawing. */
-const holds = (drawn: Range, inView: Range) =>
-  drawn.firstRow <= inView.firstRow &&
-  drawn.lastRow >= inView.lastRow &&
-  drawn.firstGroup <= inView.firstGroup &&
-  drawn.lastGroup >= inView.lastGroup;
-
-/**
- * Where the first render scrolls to and puts the tab stop: an hour before now when today is shown,
- * else the earliest working hour on the days shown, else 08:00.
- */
-function firstPlace(props: AgendaGridProps, time: GridTime): { minute: number; g: number } {
-  const { now, days, columns, available } = props;
-  const today = now ? days.indexOf(dayOf(now)) : -1;
-  if (now && today >= 0) return { minute: minutesOf(now) - 60, g: today * columns.length };
-  const shown = new Set(days);
-  let earliest = Infinity;
-  for (const hours of available ?? []) {
-    if (shown.has(hours.day)) earliest = Math.min(earliest, minutesOf(hours.start));
-  }
-  return {
-    minute: Number.isFinite(earliest) ? earliest : Math.max(time.startMinute, DEFAULT_FIRST_MINUTE),
-    g: 0,
-  };
-}
-
-/** The focus made valid for the current data: an appointment's own place, or a slot within the grid. */
-function settledFocus(focus: GridFocus, layout: AgendaLayout): GridFocus {
-  if (focus.id !== null) {
-    const placed = layout.byId.get(focus.id);
-    if (placed) return { row: placed.row, g: placed.g, id: focus.id };
-  }
-  return {
-    row: Math.min(layout.time.rowCount - 1, Math.max(0, focus.row)),
-    g: Math.min(Math.max(0, layout.groups - 1), Math.max(0, focus.g)),
-    id: null,
-  };
-}
-
-const originOf = (placed: PlacedAppointment): Placement => ({
-  g: placed.g,
-  start: placed.start,
-  end: placed.end,
-});
-
-const sameFocus = (a: GridFocus, b: GridFocus) => a.row === b.row && a.g === b.g && a.id === b.id;
-
-/** The focus an element of the grid stands for, from its data attributes. */
-function focusOfElement(element: Element | null, layout: AgendaLayout): GridFocus | null {
-  const target = element?.closest<HTMLElement>('[data-id], [data-row]');
-  if (!target) return null;
-  const id = target.dataset['id'];
-  if (id !== undefined) {
-    const placed = layout.byId.get(id);
-    return placed ? { row: placed.row, g: placed.g, id } : null;
-  }
-  return { row: Number(target.dataset['row']), g: Number(target.dataset['g']), id: null };
 }
 
 /**
@@ -195,62 +190,28 @@ function focusOfElement(element: Element | null, layout: AgendaLayout): GridFocu
  * Printing draws every row of the columns in view, without the scroll box.
  */
 export function AgendaGrid(props: AgendaGridProps) {
-  const {
-    days,
-    columns,
-    appointments,
-    available,
-    hoursOf,
-    marks,
-    labels,
-    onOpen,
-    onCreate,
-    onMove,
-    clashOf,
-  } = props;
-  const { startHour, endHour } = useMemo(
-    () => shownHours(props.appointments, props.startHour ?? 7, props.endHour ?? 19),
-    [props.appointments, props.startHour, props.endHour],
-  );
-  const createMinutes = props.createMinutes ?? CREATE_MINUTES;
-  const time = useMemo(
-    () => gridTime(startHour, endHour, props.slotMinutes ?? 15),
-    [startHour, endHour, props.slotMinutes],
-  );
+  const { days, columns, appointments, labels } = props;
+  const { time, shaded, marked } = useAgendaTime(props, 15);
   const layout = useMemo(
     () => layoutAgenda({ days, columns, appointments, time }),
     [days, columns, appointments, time],
   );
-  const shaded = useMemo(
-    () => offHours({ available, hoursOf, days, columns, time }),
-    [available, hoursOf, days, columns, time],
-  );
-  const marked = useMemo(() => marksPerGroup({ marks, days, columns }), [marks, days, columns]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const endDrag = useRef<(() => void) | null>(null);
   const helpId = useId();
 
-  const [first] = useState(() => firstPlace(props, time));
+  const [first] = useState(() => firstMoment(props, time.startMinute, days));
   const [viewport, setViewport] = useMeasuredViewport(scrollRef, headRef, (scroll) => {
     scroll.scrollTop = Math.max(0, rowAt(time, first.minute) * slotHeightOf(time.slotMinutes));
   });
   const [printing, setPrinting] = useState(false);
-  const [focusState, setFocus] = useState<GridFocus>(() => ({
-    row: rowAt(time, first.minute),
-    g: first.g,
-    id: null,
-  }));
-  const [moving, setMoving] = useState<Moving | null>(null);
-  const [message, setMessage] = useState('');
   const ahead = useDrawAhead();
 
   const { rowCount } = time;
   const { groups } = layout;
-  const perDay = columns.length;
   const slotPx = slotHeightOf(time.slotMinutes);
   const minutePx = slotPx / time.slotMinutes;
   const measured = viewport ?? fallbackViewport();
@@ -258,8 +219,17 @@ export function AgendaGrid(props: AgendaGridProps) {
     columnWidthFor(layout.maxLanes, COLUMN_GUTTER_PX, MIN_COLUMN_PX, MAX_DENSE_COLUMN_PX),
     Math.floor((measured.width - AXIS_PX) / Math.max(1, groups)),
   );
-  const sizes = { slotPx, columnPx, rows: rowCount, groups, ahead };
-  const focus = settledFocus(focusState, layout);
+  const view = gridView(props, layout, { slotPx, minutePx, columnPx, ahead });
+  const { focus, moving, message, isMovable, handlers, onScroll } = useAgendaInteraction({
+    props,
+    view,
+    gridRef,
+    scrollRef,
+    bodyRef,
+    viewport,
+    setViewport,
+    firstFocus: () => ({ row: rowAt(time, first.minute), g: first.day * columns.length, id: null }),
+  });
 
   useEffect(() => {
     const before = () => setPrinting(true);
@@ -269,225 +239,8 @@ export function AgendaGrid(props: AgendaGridProps) {
     return () => {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
-      endDrag.current?.();
     };
   }, []);
-
-  const keptFocus = useFocusKept(gridRef, focus.id, `[data-row="${focus.row}"][data-g="${focus.g}"]`);
-
-  const columnOf = (g: number) => columns[g % Math.max(1, perDay)] as AgendaColumn;
-  const dayIndexOf = (g: number) => Math.floor(g / Math.max(1, perDay));
-  const dayOfGroup = (g: number) => days[dayIndexOf(g)] as string;
-  const isMovable = (placed: PlacedAppointment) =>
-    onMove !== undefined && placed.appointment.movable !== false;
-
-  /** Scrolls so that the stretch [top, bottom) px of grid column g is in view, and draws what is there. */
-  const reveal = (top: number, bottom: number, g: number) => {
-    const scroll = scrollRef.current;
-    if (!scroll || !viewport) return;
-    const bodyHeight = Math.max(slotPx, viewport.height - viewport.head);
-    const bodyWidth = Math.max(columnPx, viewport.width - AXIS_PX);
-    if (top < scroll.scrollTop) scroll.scrollTop = top;
-    else if (bottom > scroll.scrollTop + bodyHeight) scroll.scrollTop = Math.min(top, bottom - bodyHeight);
-    const left = g * columnPx;
-    if (left < scroll.scrollLeft) scroll.scrollLeft = left;
-    else if (left + columnPx > scroll.scrollLeft + bodyWidth)
-      scroll.scrollLeft = Math.min(left, left + columnPx - bodyWidth);
-    const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
-  };
-
-  const goTo = (next: GridFocus) => {
-    keptFocus.expect();
-    setFocus(next);
-    const placed = next.id !== null ? layout.byId.get(next.id) : undefined;
-    const top = placed
-      ? (Math.max(placed.start, time.startMinute) - time.startMinute) * minutePx
-      : next.row * slotPx;
-    reveal(top, top + slotPx, next.g);
-  };
-
-  const announceStep = (placed: PlacedAppointment, placement: Placement, clash: string | null) => {
-    const column = columnOf(placement.g);
-    const text = labels.moving(
-      placed.appointment.title,
-      column.name,
-      labels.dayHeading(dayOfGroup(placement.g)),
-      clockText(placement.start),
-      clockText(placement.end),
-    );
-    setMessage(clash ? `${text} ${labels.clash(clash)}` : text);
-  };
-
-  const clashAt = (id: string, placement: Placement) =>
-    clashOf?.(
-      id,
-      columnOf(placement.g).id,
-      dateTimeAt(dayOfGroup(placement.g), placement.start),
-      dateTimeAt(dayOfGroup(placement.g), placement.end),
-    ) ?? null;
-
-  const drop = (current: Moving) => {
-    setMoving(null);
-    const placed = layout.byId.get(current.id);
-    if (!placed) return;
-    const { placement, origin } = current;
-    if (placement.g === origin.g && placement.start === origin.start && placement.end === origin.end) {
-      setMessage(labels.putBack(placed.appointment.title));
-      return;
-    }
-    const day = dayOfGroup(placement.g);
-    const column = columnOf(placement.g);
-    setMessage(
-      labels.dropped(
-        placed.appointment.title,
-        column.name,
-        labels.dayHeading(day),
-        clockText(placement.start),
-        clockText(placement.end),
-      ),
-    );
-    onMove?.(current.id, column.id, dateTimeAt(day, placement.start), dateTimeAt(day, placement.end));
-  };
-
-  const putBack = (current: Moving) => {
-    setMoving(null);
-    const placed = layout.byId.get(current.id);
-    if (placed) setMessage(labels.putBack(placed.appointment.title));
-  };
-
-  const activate = (target: GridFocus) => {
-    if (target.id !== null) {
-      onOpen?.(target.id);
-      return;
-    }
-    if (!onCreate) return;
-    const day = dayOfGroup(target.g);
-    const start = minuteOfRow(time, target.row);
-    onCreate(columnOf(target.g).id, dateTimeAt(day, start), dateTimeAt(day, start + createMinutes));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (moving) {
-      if (moving.by === 'pointer') return;
-      const placed = layout.byId.get(moving.id);
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        putBack(moving);
-      } else if (event.key === 'Enter') {
-        event.preventDefault();
-        drop(moving);
-      } else if (placed) {
-        const key = moveKey(event);
-        if (!key) return;
-        event.preventDefault();
-        const placement = movePlacement(layout, moving.placement, key);
-        const clash = placement === moving.placement ? moving.clash : clashAt(moving.id, placement);
-        setMoving({ ...moving, placement, clash });
-        announceStep(placed, placement, clash);
-        const top = (Math.max(placement.start, time.startMinute) - time.startMinute) * minutePx;
-        reveal(top, top + (placement.end - placement.start) * minutePx, placement.g);
-      }
-      return;
-    }
-    const current = focusOfElement(event.target as Element, layout) ?? focus;
-    const navigation = navigationKey(event);
-    if (navigation) {
-      event.preventDefault();
-      goTo(moveFocus(layout, current, navigation));
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      activate(current);
-      return;
-    }
-    if (
-      event.key.toLowerCase() === labels.moveKey.toLowerCase() &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey &&
-      current.id !== null
-    ) {
-      const placed = layout.byId.get(current.id);
-      if (!placed || !isMovable(placed)) return;
-      event.preventDefault();
-      const origin = originOf(placed);
-      setMoving({ id: current.id, origin, placement: origin, clash: null, by: 'keys' });
-      setMessage(labels.pickedUp(placed.appointment.title));
-    }
-  };
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const element = event.target as HTMLElement;
-    keptFocus.saw(element);
-    const next = focusOfElement(element, layout);
-    // A picked-up appointment is put back when the focus goes elsewhere (a click on another slot).
-    if (moving?.by === 'keys' && next?.id !== moving.id) putBack(moving);
-    if (next && !sameFocus(next, focus)) setFocus(next);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const to = event.relatedTarget as Node | null;
-    if (moving?.by === 'keys' && !(to && event.currentTarget.contains(to))) putBack(moving);
-  };
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (moving) return;
-    const target = focusOfElement(event.target as Element, layout);
-    if (target) activate(target);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // A touch drags the page, not the appointment (touch-action stays auto, so the agenda scrolls).
-    if (event.button !== 0 || event.pointerType === 'touch' || moving || !onMove) return;
-    const element = (event.target as Element).closest<HTMLElement>('[data-id]');
-    const placed = element ? layout.byId.get(element.dataset['id'] ?? '') : undefined;
-    const body = bodyRef.current;
-    if (!element || !placed || !body || !isMovable(placed)) return;
-    const resize = event.clientY >= element.getBoundingClientRect().bottom - RESIZE_EDGE_PX;
-    const origin = originOf(placed);
-    let latest: Moving = { id: placed.appointment.id, origin, placement: origin, clash: null, by: 'pointer' };
-    endDrag.current?.();
-    endDrag.current = followDrag(
-      event,
-      origin,
-      resize,
-      () => ({
-        body,
-        axisPx: AXIS_PX,
-        columnPx,
-        slotPx,
-        slotMinutes: time.slotMinutes,
-        startMinute: time.startMinute,
-        endMinute: time.endMinute,
-        groups,
-      }),
-      {
-        onStart: () => setMoving(latest),
-        onPlace: (placement) => {
-          latest = { ...latest, placement, clash: clashAt(latest.id, placement) };
-          setMoving(latest);
-        },
-        onDrop: () => {
-          endDrag.current = null;
-          drop(latest);
-        },
-        onCancel: () => {
-          endDrag.current = null;
-          putBack(latest);
-        },
-      },
-    );
-  };
-
-  const onScroll = () => {
-    const scroll = scrollRef.current;
-    if (!scroll || !viewport) return;
-    const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    // What is drawn reaches a screen beyond the view: it is drawn anew only when the view leaves it.
-    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
-  };
 
   const canvasWidth = AXIS_PX + groups * columnPx;
   const bodyHeight = rowCount * slotPx;
@@ -500,7 +253,7 @@ export function AgendaGrid(props: AgendaGridProps) {
 
   let content: { head: ReactNode; body: ReactNode } = { head: null, body: null };
   if (viewport && groups > 0) {
-    const range = rangeOf(viewport, sizes);
+    const range = rangeOf(viewport, view.range);
     const firstRow = printing ? 0 : range.firstRow;
     const lastRow = printing ? rowCount - 1 : range.lastRow;
     content = drawContent({
@@ -532,11 +285,7 @@ export function AgendaGrid(props: AgendaGridProps) {
           aria-rowcount={rowCount + 2}
           aria-colcount={groups + 1}
           style={{ width: canvasWidth }}
-          onKeyDown={onKeyDown}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onClick={onClick}
-          onPointerDown={onPointerDown}
+          {...handlers}
         >
           <div ref={headRef} role="rowgroup" className="agenda-grid__head">
             {content.head ?? (
@@ -632,7 +381,7 @@ function drawContent(input: {
   marked: ReadonlyMap<number, readonly AgendaMark[]>;
   range: Range;
   focus: GridFocus;
-  moving: Moving | null;
+  moving: Moving<Placement> | null;
   sizes: { slotPx: number; minutePx: number; columnPx: number };
   isMovable: (placed: PlacedAppointment) => boolean;
 }): { head: ReactNode; body: ReactNode } {
@@ -644,7 +393,7 @@ function drawContent(input: {
 
   // The grid columns drawn: those in view, and the one holding the focus (the tab stop must exist).
   const groupList: number[] = [];
-  for (let g = range.firstGroup; g <= range.lastGroup; g++) groupList.push(g);
+  for (let g = range.firstColumn; g <= range.lastColumn; g++) groupList.push(g);
   const pinned = [focus.g];
   const movingPlaced = moving ? layout.byId.get(moving.id) : undefined;
   if (movingPlaced) pinned.push(movingPlaced.g);
@@ -679,15 +428,7 @@ function drawContent(input: {
   for (const row of extraRows) rowList.push(row);
   rowList.sort((a, b) => a - b);
 
-  const dayTexts = new Map<number, string>();
-  const dayText = (dayIndex: number) => {
-    let text = dayTexts.get(dayIndex);
-    if (text === undefined) {
-      text = labels.dayHeading(days[dayIndex] as string);
-      dayTexts.set(dayIndex, text);
-    }
-    return text;
-  };
+  const dayText = dayHeadings(labels, days);
   const today = now ? days.indexOf(dayOf(now)) : -1;
   const left = (g: number) => AXIS_PX + g * columnPx;
   const usable = columnPx - COLUMN_GUTTER_PX;

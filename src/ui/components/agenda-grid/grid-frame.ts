@@ -1,11 +1,42 @@
 /**
- * What the agenda's week grid and its timeline share around their drawing: the scroll box's measured
- * viewport, the drawing ahead once the first is on screen, the focus put back where the keyboard sent
- * it, and the status signs of appointments.
+ * What the agenda's week grid and its timeline share around their drawing: the hours, hours off and
+ * marks they draw, the scroll box's measured viewport, the drawing ahead once the first is on screen,
+ * the focus put back where the keyboard sent it, and the status signs of appointments.
  */
 import type { RefObject } from 'react';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { AgendaStatus } from './agenda-grid-types';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { AgendaGridProps, AgendaMark, AgendaStatus } from './agenda-grid-types';
+import type { GridTime, Interval } from './layout';
+import { gridTime, marksPerGroup, offHours, shownHours } from './layout';
+
+/** What a view draws its time from, made once per change of the data. */
+export interface AgendaTimeData {
+  /** The hours shown (widened to hold every appointment), in slots. */
+  readonly time: GridTime;
+  /** Per grid column (day × column), the time outside working hours; null when nothing is shaded. */
+  readonly shaded: readonly (readonly Interval[])[] | null;
+  /** Per grid column, its day's marks. */
+  readonly marked: ReadonlyMap<number, readonly AgendaMark[]>;
+}
+
+/** The hours, the hours off and the marks of the agenda's props; slots of `slotMinutes` unless it says. */
+export function useAgendaTime(props: AgendaGridProps, slotMinutes: number): AgendaTimeData {
+  const { days, columns, appointments, available, hoursOf, marks } = props;
+  const { startHour, endHour } = useMemo(
+    () => shownHours(appointments, props.startHour ?? 7, props.endHour ?? 19),
+    [appointments, props.startHour, props.endHour],
+  );
+  const time = useMemo(
+    () => gridTime(startHour, endHour, props.slotMinutes ?? slotMinutes),
+    [startHour, endHour, props.slotMinutes, slotMinutes],
+  );
+  const shaded = useMemo(
+    () => offHours({ available, hoursOf, days, columns, time }),
+    [available, hoursOf, days, columns, time],
+  );
+  const marked = useMemo(() => marksPerGroup({ marks, days, columns }), [marks, days, columns]);
+  return { time, shaded, marked };
+}
 
 /** The scroll box's size and scroll position when last drawn. */
 export interface Viewport {

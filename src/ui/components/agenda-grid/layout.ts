@@ -7,6 +7,10 @@ import type { AgendaAppointment, AgendaAvailability, AgendaColumn, AgendaMark } 
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** A value brought within [low, high] (low where high is below it). */
+export const clamp = (value: number, low: number, high: number): number =>
+  Math.min(high, Math.max(low, value));
+
 /** The day of a local date-time: its first ten characters. */
 export const dayOf = (dateTime: string): string => dateTime.slice(0, 10);
 

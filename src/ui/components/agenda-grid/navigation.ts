@@ -5,7 +5,7 @@
  * the reverse. Left and right always land on a slot, of the same row.
  */
 import type { AgendaLayout, GridBucket, GridTime } from './layout';
-import { itemsInRow } from './layout';
+import { clamp, itemsInRow } from './layout';
 
 export interface GridFocus {
   readonly row: number;
@@ -48,7 +48,6 @@ export function navigationKey(event: {
 
 const slot = (row: number, g: number): GridFocus => ({ row, g, id: null });
 const rowsPerHour = (time: GridTime) => Math.max(1, Math.round(60 / time.slotMinutes));
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The focus after a navigation key (the same focus when it cannot go further). */
 export function moveFocus(layout: AgendaLayout, focus: GridFocus, key: NavigationKey): GridFocus {

@@ -1,36 +1,44 @@
 /**
  * Dragging an appointment with a pointer: the body of an appointment moves it (snapping to slots and
- * columns), its bottom edge resizes it. Plain listeners on the window for the drag's lifetime, so a
- * pointer move redraws only the ghost (through `onPlace`), never the appointments.
+ * columns), its end edge resizes it. Plain listeners on the window for the drag's lifetime, so a
+ * pointer move redraws only the ghost (through `onPlace`), never the appointments. The grid and the
+ * timeline share the following; each says with a placer where a pointer proposes the appointment.
  */
+import { clamp } from './layout';
 import type { Placement } from './navigation';
 
-/** How near the bottom edge (px) a press resizes instead of moving. */
+/** How near the end edge (px) a press resizes instead of moving. */
 export const RESIZE_EDGE_PX = 6;
 /** How far (px) the pointer goes before a press becomes a drag (less is a click). */
 const DRAG_THRESHOLD_PX = 4;
 
-export interface DragGeometry {
-  /** The element whose top-left corner is the grid body's origin (row 0, the time axis' left). */
-  readonly body: HTMLElement;
-  readonly axisPx: number;
-  readonly columnPx: number;
-  readonly slotPx: number;
-  readonly slotMinutes: number;
-  readonly startMinute: number;
-  readonly endMinute: number;
-  readonly groups: number;
+/** A point on the screen, as a pointer event gives it. */
+export interface Point {
+  readonly clientX: number;
+  readonly clientY: number;
 }
 
-export interface DragCallbacks {
-  /** The pointer went past the threshold: the drag starts at the origin. */
-  readonly onStart: () => void;
-  /** The proposed placement changed. */
-  readonly onPlace: (placement: Placement) => void;
-  /** The button was released after a drag, at the last placement. */
-  readonly onDrop: (placement: Placement) => void;
-  /** Escape, or the browser took the pointer (a scroll, say). */
-  readonly onCancel: () => void;
+/** Where on the screen a view's body has its top-left corner (its first row, at the left edge). */
+export interface Corner {
+  readonly top: number;
+  readonly left: number;
+}
+
+/** Where a pointer proposes the dragged appointment, with the body's corner where it is now. */
+export type Placer<P> = (pointer: Point, body: Corner) => P;
+
+/** The edge of an appointment that changes its end when dragged: bottom in the grid, right in the timeline. */
+export type EndEdge = 'bottom' | 'right';
+
+/** Whether a press on an appointment's box is on its end edge: a resize rather than a move. */
+export function onEndEdge(
+  press: Point,
+  box: { readonly bottom: number; readonly right: number },
+  edge: EndEdge,
+): boolean {
+  return edge === 'bottom'
+    ? press.clientY >= box.bottom - RESIZE_EDGE_PX
+    : press.clientX >= box.right - RESIZE_EDGE_PX;
 }
 
 /** Swallows the click that follows a drag (it is not an "open"), once; the next press forgets it. */
@@ -49,13 +57,15 @@ function swallowNextClick(): void {
   queueMicrotask(() => window.addEventListener('pointerdown', forget, true));
 }
 
-export const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
 /** What a drag tells its owner, for any kind of placement. */
 export interface PointerCallbacks<P> {
+  /** The pointer went past the threshold: the drag starts at the origin. */
   readonly onStart: () => void;
+  /** The proposed placement changed. */
   readonly onPlace: (placement: P) => void;
+  /** The button was released after a drag, at the last placement. */
   readonly onDrop: (placement: P) => void;
+  /** Escape, or the browser took the pointer (a scroll, say). */
   readonly onCancel: () => void;
 }
 
@@ -122,48 +132,50 @@ export function followPointer<P>(
   return stop;
 }
 
+/** What the grid's placer needs of its geometry. */
+export interface GridDragGeometry {
+  /** Width (px) of the time axis at the body's left. */
+  readonly axisPx: number;
+  readonly columnPx: number;
+  readonly slotPx: number;
+  readonly slotMinutes: number;
+  readonly startMinute: number;
+  readonly endMinute: number;
+  readonly groups: number;
+}
+
 /**
- * Follows a press on an appointment until release. `resize` when the press was on its bottom edge.
- * Answers a function that ends the drag at once (when the grid unmounts).
+ * The grid's placer for a press at `press`, the body's corner then at `pressBody`: the pointer's height
+ * moves the start by whole slots (keeping the length) and its column picks the grid column; on a
+ * resize, its height sets the end (at least a slot after the start).
  */
-export function followDrag(
-  press: { readonly clientX: number; readonly clientY: number; readonly pointerId: number },
+export function gridPlacer(
+  geometry: GridDragGeometry,
   origin: Placement,
   resize: boolean,
-  geometry: () => DragGeometry,
-  callbacks: DragCallbacks,
-): () => void {
-  const first = geometry();
-  const startY = press.clientY - first.body.getBoundingClientRect().top;
-
-  const placeAt = (clientX: number, clientY: number): Placement => {
-    const g = geometry();
-    const box = g.body.getBoundingClientRect();
-    const y = clientY - box.top;
-    const minutePx = g.slotPx / g.slotMinutes;
+  press: Point,
+  pressBody: Corner,
+): Placer<Placement> {
+  const { axisPx, columnPx, slotPx, slotMinutes, startMinute, endMinute, groups } = geometry;
+  const startY = press.clientY - pressBody.top;
+  const minutePx = slotPx / slotMinutes;
+  return (pointer, body) => {
+    const y = pointer.clientY - body.top;
     if (resize) {
-      const end = g.startMinute + Math.round(y / minutePx / g.slotMinutes) * g.slotMinutes;
+      const end = startMinute + Math.round(y / minutePx / slotMinutes) * slotMinutes;
       return {
         ...origin,
-        end: clamp(end, origin.start + g.slotMinutes, Math.max(g.endMinute, origin.start + g.slotMinutes)),
+        end: clamp(end, origin.start + slotMinutes, Math.max(endMinute, origin.start + slotMinutes)),
       };
     }
     const duration = origin.end - origin.start;
-    const top = (origin.start - g.startMinute) * minutePx + (y - startY);
+    const top = (origin.start - startMinute) * minutePx + (y - startY);
     const start = clamp(
-      g.startMinute + Math.round(top / g.slotPx) * g.slotMinutes,
-      g.startMinute,
-      Math.max(g.startMinute, g.endMinute - duration),
+      startMinute + Math.round(top / slotPx) * slotMinutes,
+      startMinute,
+      Math.max(startMinute, endMinute - duration),
     );
-    const column = clamp(Math.floor((clientX - box.left - g.axisPx) / g.columnPx), 0, g.groups - 1);
+    const column = clamp(Math.floor((pointer.clientX - body.left - axisPx) / columnPx), 0, groups - 1);
     return { g: column, start, end: start + duration };
   };
-
-  return followPointer(
-    press,
-    origin,
-    placeAt,
-    (a, b) => a.g === b.g && a.start === b.start && a.end === b.end,
-    callbacks,
-  );
 }

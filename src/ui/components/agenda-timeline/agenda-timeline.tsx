@@ -5,34 +5,26 @@
  * tabindex), and clicks have their keyboard equivalents in the grid's keydown handler.
  */
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { AgendaColumn, AgendaGridProps, AgendaMark } from '../agenda-grid/agenda-grid-types';
-import type { Viewport } from '../agenda-grid/grid-frame';
 import {
   fallbackViewport,
   STATUS_ICON,
+  useAgendaTime,
   useDrawAhead,
-  useFocusKept,
   useMeasuredViewport,
 } from '../agenda-grid/grid-frame';
+import type { Box, Moving, Range } from '../agenda-grid/interaction';
+import { dayHeadings, firstMoment, rangeOf } from '../agenda-grid/interaction';
 import type { Interval } from '../agenda-grid/layout';
-import {
-  clockText,
-  dateTimeAt,
-  dayOf,
-  gridTime,
-  isWorking,
-  marksPerGroup,
-  minutesOf,
-  offHours,
-  shownHours,
-} from '../agenda-grid/layout';
-import { navigationKey } from '../agenda-grid/navigation';
-import { clamp, followPointer, RESIZE_EDGE_PX } from '../agenda-grid/pointer-drag';
+import { clamp, clockText, dayOf, isWorking, minutesOf } from '../agenda-grid/layout';
+import type { AgendaView } from '../agenda-grid/use-agenda-interaction';
+import { useAgendaInteraction } from '../agenda-grid/use-agenda-interaction';
+import { timelinePlacer } from './timeline-drag';
 import type { TimelineItem, TimelineLayout } from './timeline-layout';
 import { cellAt, cellDay, cellStart, itemsWithin, layoutTimeline, trackOf } from './timeline-layout';
-import type { TimelineFocus, TimelinePlacement } from './timeline-navigation';
+import type { TimelineFocus, TimelineMoveKey, TimelinePlacement } from './timeline-navigation';
 import { moveTimelineFocus, moveTimelinePlacement, timelineMoveKey } from './timeline-navigation';
 import { rowHeightOf, rowOffsets, rowAtOffset, LANE_PX, ROW_PAD_PX } from './timeline-rows';
 import '../agenda-grid/agenda-grid.css';
@@ -51,110 +43,89 @@ const HOUR_PX = 96;
  */
 const OVERSCAN_ROWS = 4;
 const OVERSCAN_CELLS = 4;
-const CREATE_MINUTES = 30;
-const DEFAULT_FIRST_MINUTE = 8 * 60;
-interface Range {
-  readonly firstRow: number;
-  readonly lastRow: number;
-  readonly firstCell: number;
-  readonly lastCell: number;
-}
 
-interface Moving {
-  readonly id: string;
-  readonly origin: TimelinePlacement;
-  readonly placement: TimelinePlacement;
-  readonly clash: string | null;
-  readonly by: 'keys' | 'pointer';
-}
-
-interface Sizes {
+/** The timeline's sizes in one drawing (px), and whether it draws ahead. */
+interface TimelineSizes {
   readonly namesPx: number;
   readonly cellPx: number;
   readonly minutePx: number;
+  /** Where each row starts down the body, and after the last where the rows end. */
   readonly offsets: Float64Array;
-  readonly cells: number;
   readonly ahead: boolean;
 }
 
 /**
- * The rows and cells in view, with the overscan: before the first drawing is on screen a few, after it
- * (`ahead`) a screen to either side (rows keep their few). `need`: what must be drawn already,
- * the view and, once ahead, half the overscan beyond it; while the drawn range holds that, a scroll
- * draws nothing, and when it does not, the range is drawn anew around the view.
+ * The timeline as the interaction model sees it: the focus is a cell (a slot of a row) or an
+ * appointment in the cell it starts in; a placement is a row, a day and minutes of that day. Time runs
+ * across, in cells of one width; the rows are as high as their lanes.
  */
-function rangeOf(viewport: Viewport, sizes: Sizes, need = false): Range {
-  const rows = sizes.offsets.length - 1;
-  const bodyHeight = Math.max(0, viewport.height - viewport.head);
-  const bodyWidth = Math.max(0, viewport.width - sizes.namesPx);
-  const visibleCells = Math.ceil(bodyWidth / sizes.cellPx);
-  const share = need ? 0.5 : 1;
-  const top = rowAtOffset(sizes.offsets, viewport.top);
-  const bottom = rowAtOffset(sizes.offsets, viewport.top + bodyHeight);
-  const overscan = sizes.ahead ? Math.ceil(share * visibleCells) : need ? 0 : OVERSCAN_CELLS;
-  const overscanRows = need ? 0 : OVERSCAN_ROWS;
-  return {
-    firstRow: Math.max(0, top - overscanRows),
-    lastRow: Math.min(rows - 1, bottom + overscanRows),
-    firstCell: Math.max(0, Math.floor(viewport.left / sizes.cellPx) - overscan),
-    lastCell: Math.min(sizes.cells - 1, Math.floor(viewport.left / sizes.cellPx) + visibleCells + overscan),
-  };
-}
-
-/** Whether the drawn range holds all of another (what is in view): then nothing needs drawing. */
-const holds = (drawn: Range, inView: Range) =>
-  drawn.firstRow <= inView.firstRow &&
-  drawn.lastRow >= inView.lastRow &&
-  drawn.firstCell <= inView.firstCell &&
-  drawn.lastCell >= inView.lastCell;
-
-/** The first cell in view and focus: an hour before now when today is shown, else the first working hour. */
-function firstCell(props: AgendaGridProps, layout: TimelineLayout): number {
+function timelineView(
+  props: AgendaGridProps,
+  layout: TimelineLayout,
+  sizes: TimelineSizes,
+): AgendaView<TimelineFocus, TimelinePlacement, TimelineMoveKey, TimelineItem> {
+  const { days, columns } = props;
   const { axis } = layout;
-  const { now, days, available } = props;
-  const today = now ? days.indexOf(dayOf(now)) : -1;
-  if (now && today >= 0)
-    return cellAt(axis, trackOf(axis, today, Math.max(axis.time.startMinute, minutesOf(now) - 60)));
-  const first = days[0];
-  let earliest = Infinity;
-  for (const hours of available ?? [])
-    if (hours.day === first) earliest = Math.min(earliest, minutesOf(hours.start));
-  const minute = Number.isFinite(earliest) ? earliest : Math.max(axis.time.startMinute, DEFAULT_FIRST_MINUTE);
-  return cellAt(axis, trackOf(axis, 0, minute));
-}
-
-function settledFocus(focus: TimelineFocus, layout: TimelineLayout): TimelineFocus {
-  if (focus.id !== null) {
-    const item = layout.byId.get(focus.id);
-    if (item) return { row: item.row, cell: item.cell, id: focus.id };
-  }
-  return {
-    row: clamp(focus.row, 0, Math.max(0, layout.rows.length - 1)),
-    cell: clamp(focus.cell, 0, Math.max(0, layout.axis.cells - 1)),
-    id: null,
+  const { namesPx, cellPx, minutePx, offsets } = sizes;
+  const rowColumn = (row: number) => columns[row] as AgendaColumn;
+  /** The stretch of a row from track minute `from` to `to`. */
+  const rowBox = (row: number, from: number, to: number): Box => {
+    const top = offsets[row] ?? 0;
+    return { top, bottom: offsets[row + 1] ?? top, left: from * minutePx, right: to * minutePx };
   };
-}
-
-const sameFocus = (a: TimelineFocus, b: TimelineFocus) =>
-  a.row === b.row && a.cell === b.cell && a.id === b.id;
-const samePlacement = (a: TimelinePlacement, b: TimelinePlacement) =>
-  a.row === b.row && a.day === b.day && a.start === b.start && a.end === b.end;
-const originOf = (item: TimelineItem): TimelinePlacement => ({
-  row: item.row,
-  day: item.day,
-  start: item.start,
-  end: item.end,
-});
-
-function focusOfElement(element: Element | null, layout: TimelineLayout): TimelineFocus | null {
-  const target = element?.closest<HTMLElement>('[data-id], [data-row]');
-  if (!target) return null;
-  const id = target.dataset['id'];
-  if (id !== undefined) {
-    const item = layout.byId.get(id);
-    return item ? { row: item.row, cell: item.cell, id } : null;
-  }
-  return { row: Number(target.dataset['row']), cell: Number(target.dataset['cell']), id: null };
+  return {
+    range: {
+      rows: offsets.length - 1,
+      columns: axis.cells,
+      fixedLeftPx: namesPx,
+      columnPx: cellPx,
+      rowsIn: (top, height) => ({
+        first: rowAtOffset(offsets, top),
+        last: rowAtOffset(offsets, top + height),
+      }),
+      columnsIn: (left, width) => {
+        const first = Math.floor(left / cellPx);
+        return { first, last: first + Math.ceil(width / cellPx) };
+      },
+      overscanRows: OVERSCAN_ROWS,
+      overscanColumns: OVERSCAN_CELLS,
+      ahead: sizes.ahead,
+    },
+    leastBody: { height: 0, width: cellPx },
+    itemOf: (id) => layout.byId.get(id),
+    focusOn: (item) => ({ row: item.row, cell: item.cell, id: item.appointment.id }),
+    slotOf: (element) => ({
+      row: Number(element.dataset['row']),
+      cell: Number(element.dataset['cell']),
+      id: null,
+    }),
+    clampSlot: (focus) => ({
+      row: clamp(focus.row, 0, Math.max(0, layout.rows.length - 1)),
+      cell: clamp(focus.cell, 0, Math.max(0, axis.cells - 1)),
+      id: null,
+    }),
+    slotSelector: (focus) => `[data-row="${focus.row}"][data-cell="${focus.cell}"]`,
+    moveFocus: (focus, key) => moveTimelineFocus(layout, focus, key),
+    focusBox: (focus, item) => {
+      const from = item ? item.from : cellStart(axis, focus.cell);
+      return rowBox(focus.row, from, from + axis.time.slotMinutes);
+    },
+    slotPlace: (focus) => {
+      const { day, minute } = cellDay(axis, focus.cell);
+      return { column: rowColumn(focus.row), day: days[day] as string, minute };
+    },
+    placementOf: (item) => ({ row: item.row, day: item.day, start: item.start, end: item.end }),
+    moveKey: timelineMoveKey,
+    movePlacement: (placement, key) => moveTimelinePlacement(layout, placement, key),
+    placeOf: (placement) => ({ column: rowColumn(placement.row), day: days[placement.day] as string }),
+    placementBox: (placement) => {
+      const from = trackOf(axis, placement.day, placement.start);
+      return rowBox(placement.row, from, from + placement.end - placement.start);
+    },
+    endEdge: 'right',
+    placer: (origin, resize, press) =>
+      timelinePlacer({ axis, namesPx, minutePx, offsets }, origin, resize, press),
+  };
 }
 
 /**
@@ -178,53 +149,28 @@ function focusOfElement(element: Element | null, layout: TimelineLayout): Timeli
  * row to row, dragging its right edge changes its end; release calls onMove, Escape cancels.
  */
 export function AgendaTimeline(props: AgendaGridProps) {
-  const {
-    days,
-    columns,
-    appointments,
-    available,
-    hoursOf,
-    marks,
-    labels,
-    onOpen,
-    onCreate,
-    onMove,
-    clashOf,
-  } = props;
-  const { startHour, endHour } = useMemo(
-    () => shownHours(props.appointments, props.startHour ?? 7, props.endHour ?? 19),
-    [props.appointments, props.startHour, props.endHour],
-  );
-  const createMinutes = props.createMinutes ?? CREATE_MINUTES;
-  const time = useMemo(
-    () => gridTime(startHour, endHour, props.slotMinutes ?? 30),
-    [startHour, endHour, props.slotMinutes],
-  );
+  const { days, columns, appointments, labels } = props;
+  const { time, shaded, marked } = useAgendaTime(props, 30);
   const layout = useMemo(
     () => layoutTimeline({ days, rows: columns, appointments, time }),
     [days, columns, appointments, time],
   );
-  const shaded = useMemo(
-    () => offHours({ available, hoursOf, days, columns, time }),
-    [available, hoursOf, days, columns, time],
-  );
-  const marked = useMemo(() => marksPerGroup({ marks, days, columns }), [marks, days, columns]);
   const offsets = useMemo(() => rowOffsets(layout.rows.map((row) => rowHeightOf(row.lanes))), [layout]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const endDrag = useRef<(() => void) | null>(null);
   const helpId = useId();
 
-  const [first] = useState(() => firstCell(props, layout));
+  // The first cell in view and focus: the first moment of the shown days, on the first day's hours.
+  const [first] = useState(() => {
+    const { day, minute } = firstMoment(props, time.startMinute, days.slice(0, 1));
+    return cellAt(layout.axis, trackOf(layout.axis, day, Math.max(time.startMinute, minute)));
+  });
   const [viewport, setViewport] = useMeasuredViewport(scrollRef, headRef, (scroll) => {
     scroll.scrollLeft = Math.max(0, first * time.slotMinutes * (HOUR_PX / 60));
   });
-  const [focusState, setFocus] = useState<TimelineFocus>(() => ({ row: 0, cell: first, id: null }));
-  const [moving, setMoving] = useState<Moving | null>(null);
-  const [message, setMessage] = useState('');
   const ahead = useDrawAhead();
 
   const { axis } = layout;
@@ -232,229 +178,18 @@ export function AgendaTimeline(props: AgendaGridProps) {
   const namesPx = measured.width < NARROW_BELOW_PX ? NARROW_NAMES_PX : NAMES_PX;
   const minutePx = HOUR_PX / 60;
   const cellPx = time.slotMinutes * minutePx;
-  const sizes: Sizes = { namesPx, cellPx, minutePx, offsets, cells: axis.cells, ahead };
-  const focus = settledFocus(focusState, layout);
-
-  useEffect(() => () => endDrag.current?.(), []);
-
-  const keptFocus = useFocusKept(gridRef, focus.id, `[data-row="${focus.row}"][data-cell="${focus.cell}"]`);
-
-  const rowColumn = (row: number) => columns[row] as AgendaColumn;
-  const isMovable = (item: TimelineItem) => onMove !== undefined && item.appointment.movable !== false;
-
-  /** Scrolls so that track minutes [from, to) of a row are in view, and draws what is there. */
-  const reveal = (row: number, from: number, to: number) => {
-    const scroll = scrollRef.current;
-    if (!scroll || !viewport) return;
-    const bodyHeight = Math.max(0, viewport.height - viewport.head);
-    const bodyWidth = Math.max(cellPx, viewport.width - namesPx);
-    const top = offsets[row] ?? 0;
-    const bottom = offsets[row + 1] ?? top;
-    if (top < scroll.scrollTop) scroll.scrollTop = top;
-    else if (bottom > scroll.scrollTop + bodyHeight) scroll.scrollTop = Math.min(top, bottom - bodyHeight);
-    const left = from * minutePx;
-    const right = Math.min(to * minutePx, left + bodyWidth);
-    if (left < scroll.scrollLeft) scroll.scrollLeft = left;
-    else if (right > scroll.scrollLeft + bodyWidth) scroll.scrollLeft = right - bodyWidth;
-    const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
-  };
-
-  const goTo = (next: TimelineFocus) => {
-    keptFocus.expect();
-    setFocus(next);
-    const item = next.id !== null ? layout.byId.get(next.id) : undefined;
-    const from = item ? item.from : cellStart(axis, next.cell);
-    reveal(next.row, from, from + time.slotMinutes);
-  };
-
-  const dayText = (day: number) => labels.dayHeading(days[day] as string);
-
-  const announceStep = (item: TimelineItem, placement: TimelinePlacement, clash: string | null) => {
-    const text = labels.moving(
-      item.appointment.title,
-      rowColumn(placement.row).name,
-      dayText(placement.day),
-      clockText(placement.start),
-      clockText(placement.end),
-    );
-    setMessage(clash ? `${text} ${labels.clash(clash)}` : text);
-  };
-
-  const clashAt = (id: string, placement: TimelinePlacement) =>
-    clashOf?.(
-      id,
-      rowColumn(placement.row).id,
-      dateTimeAt(days[placement.day] as string, placement.start),
-      dateTimeAt(days[placement.day] as string, placement.end),
-    ) ?? null;
-
-  const drop = (current: Moving) => {
-    setMoving(null);
-    const item = layout.byId.get(current.id);
-    if (!item) return;
-    const { placement, origin } = current;
-    if (samePlacement(placement, origin)) {
-      setMessage(labels.putBack(item.appointment.title));
-      return;
-    }
-    const day = days[placement.day] as string;
-    const column = rowColumn(placement.row);
-    setMessage(
-      labels.dropped(
-        item.appointment.title,
-        column.name,
-        labels.dayHeading(day),
-        clockText(placement.start),
-        clockText(placement.end),
-      ),
-    );
-    onMove?.(current.id, column.id, dateTimeAt(day, placement.start), dateTimeAt(day, placement.end));
-  };
-
-  const putBack = (current: Moving) => {
-    setMoving(null);
-    const item = layout.byId.get(current.id);
-    if (item) setMessage(labels.putBack(item.appointment.title));
-  };
-
-  const activate = (target: TimelineFocus) => {
-    if (target.id !== null) {
-      onOpen?.(target.id);
-      return;
-    }
-    if (!onCreate) return;
-    const { day, minute } = cellDay(axis, target.cell);
-    const date = days[day] as string;
-    onCreate(rowColumn(target.row).id, dateTimeAt(date, minute), dateTimeAt(date, minute + createMinutes));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (moving) {
-      if (moving.by === 'pointer') return;
-      const item = layout.byId.get(moving.id);
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        putBack(moving);
-      } else if (event.key === 'Enter') {
-        event.preventDefault();
-        drop(moving);
-      } else if (item) {
-        const key = timelineMoveKey(event);
-        if (!key) return;
-        event.preventDefault();
-        const placement = moveTimelinePlacement(layout, moving.placement, key);
-        const clash = placement === moving.placement ? moving.clash : clashAt(moving.id, placement);
-        setMoving({ ...moving, placement, clash });
-        announceStep(item, placement, clash);
-        const from = trackOf(axis, placement.day, placement.start);
-        reveal(placement.row, from, from + placement.end - placement.start);
-      }
-      return;
-    }
-    const current = focusOfElement(event.target as Element, layout) ?? focus;
-    const navigation = navigationKey(event);
-    if (navigation) {
-      event.preventDefault();
-      goTo(moveTimelineFocus(layout, current, navigation));
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      activate(current);
-      return;
-    }
-    if (
-      event.key.toLowerCase() === labels.moveKey.toLowerCase() &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey &&
-      current.id !== null
-    ) {
-      const item = layout.byId.get(current.id);
-      if (!item || !isMovable(item)) return;
-      event.preventDefault();
-      const origin = originOf(item);
-      setMoving({ id: current.id, origin, placement: origin, clash: null, by: 'keys' });
-      setMessage(labels.pickedUp(item.appointment.title));
-    }
-  };
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const element = event.target as HTMLElement;
-    keptFocus.saw(element);
-    const next = focusOfElement(element, layout);
-    if (moving?.by === 'keys' && next?.id !== moving.id) putBack(moving);
-    if (next && !sameFocus(next, focus)) setFocus(next);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const to = event.relatedTarget as Node | null;
-    if (moving?.by === 'keys' && !(to && event.currentTarget.contains(to))) putBack(moving);
-  };
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (moving) return;
-    const target = focusOfElement(event.target as Element, layout);
-    if (target) activate(target);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || event.pointerType === 'touch' || moving || !onMove) return;
-    const element = (event.target as Element).closest<HTMLElement>('[data-id]');
-    const item = element ? layout.byId.get(element.dataset['id'] ?? '') : undefined;
-    const body = bodyRef.current;
-    if (!element || !item || !body || !isMovable(item)) return;
-    const resize = event.clientX >= element.getBoundingClientRect().right - RESIZE_EDGE_PX;
-    const origin = originOf(item);
-    const { startMinute, endMinute, slotMinutes } = time;
-    const pressX = event.clientX;
-    const placeAt = (clientX: number, clientY: number): TimelinePlacement => {
-      const box = body.getBoundingClientRect();
-      if (resize) {
-        const track = (clientX - box.left - namesPx) / minutePx;
-        const minute = startMinute + Math.round((track - origin.day * axis.span) / slotMinutes) * slotMinutes;
-        return {
-          ...origin,
-          end: clamp(minute, origin.start + slotMinutes, Math.max(endMinute, origin.start + slotMinutes)),
-        };
-      }
-      const duration = origin.end - origin.start;
-      const track = trackOf(axis, origin.day, origin.start) + (clientX - pressX) / minutePx;
-      const day = clamp(Math.floor(track / axis.span), 0, days.length - 1);
-      const start = clamp(
-        startMinute + Math.round((track - day * axis.span) / slotMinutes) * slotMinutes,
-        startMinute,
-        Math.max(startMinute, endMinute - duration),
-      );
-      const row = clamp(rowAtOffset(offsets, clientY - box.top), 0, columns.length - 1);
-      return { row, day, start, end: start + duration };
-    };
-    let latest: Moving = { id: item.appointment.id, origin, placement: origin, clash: null, by: 'pointer' };
-    endDrag.current?.();
-    endDrag.current = followPointer(event, origin, placeAt, samePlacement, {
-      onStart: () => setMoving(latest),
-      onPlace: (placement) => {
-        latest = { ...latest, placement, clash: clashAt(latest.id, placement) };
-        setMoving(latest);
-      },
-      onDrop: () => {
-        endDrag.current = null;
-        drop(latest);
-      },
-      onCancel: () => {
-        endDrag.current = null;
-        putBack(latest);
-      },
-    });
-  };
-
-  const onScroll = () => {
-    const scroll = scrollRef.current;
-    if (!scroll || !viewport) return;
-    const next = { ...viewport, top: scroll.scrollTop, left: scroll.scrollLeft };
-    if (!holds(rangeOf(viewport, sizes), rangeOf(next, sizes, true))) setViewport(next);
-  };
+  const sizes: TimelineSizes = { namesPx, cellPx, minutePx, offsets, ahead };
+  const view = timelineView(props, layout, sizes);
+  const { focus, moving, message, isMovable, handlers, onScroll } = useAgendaInteraction({
+    props,
+    view,
+    gridRef,
+    scrollRef,
+    bodyRef,
+    viewport,
+    setViewport,
+    firstFocus: () => ({ row: 0, cell: first, id: null }),
+  });
 
   const canvasWidth = namesPx + axis.cells * cellPx;
   const bodyHeight = offsets[offsets.length - 1] ?? 0;
@@ -473,7 +208,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
       layout,
       shaded,
       marked,
-      range: rangeOf(viewport, sizes),
+      range: rangeOf(viewport, view.range),
       focus,
       moving,
       sizes,
@@ -497,11 +232,7 @@ export function AgendaTimeline(props: AgendaGridProps) {
           aria-rowcount={columns.length + 2}
           aria-colcount={axis.cells + 1}
           style={{ width: canvasWidth }}
-          onKeyDown={onKeyDown}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onClick={onClick}
-          onPointerDown={onPointerDown}
+          {...handlers}
         >
           <div ref={headRef} role="rowgroup" className="agenda-timeline__head">
             {content.head ?? (
@@ -542,8 +273,8 @@ function drawTimeline(input: {
   marked: ReadonlyMap<number, readonly AgendaMark[]>;
   range: Range;
   focus: TimelineFocus;
-  moving: Moving | null;
-  sizes: Sizes;
+  moving: Moving<TimelinePlacement> | null;
+  sizes: TimelineSizes;
   isMovable: (item: TimelineItem) => boolean;
 }): { head: ReactNode; body: ReactNode } {
   const { props, layout, shaded, marked, range, focus, moving, sizes, isMovable } = input;
@@ -553,27 +284,23 @@ function drawTimeline(input: {
   const { namesPx, cellPx, minutePx, offsets } = sizes;
   const perHour = Math.max(1, Math.round(60 / time.slotMinutes));
   const x = (track: number) => namesPx + track * minutePx;
-  const from = cellStart(axis, range.firstCell);
-  const to = cellStart(axis, range.lastCell) + time.slotMinutes;
-  const firstDay = Math.floor(range.firstCell / axis.perDay);
-  const lastDay = Math.floor(range.lastCell / axis.perDay);
+  const from = cellStart(axis, range.firstColumn);
+  const to = cellStart(axis, range.lastColumn) + time.slotMinutes;
+  const firstDay = Math.floor(range.firstColumn / axis.perDay);
+  const lastDay = Math.floor(range.lastColumn / axis.perDay);
 
-  const dayTexts = new Map<number, string>();
-  const dayText = (day: number) => {
-    let text = dayTexts.get(day);
-    if (text === undefined) {
-      text = labels.dayHeading(days[day] as string);
-      dayTexts.set(day, text);
-    }
-    return text;
-  };
+  const dayText = dayHeadings(labels, days);
   const today = now ? days.indexOf(dayOf(now)) : -1;
 
   // Header: the days (each spanning its cells), then the hours.
   const dayList: number[] = [];
   for (let day = firstDay; day <= lastDay; day++) dayList.push(day);
   const hourList: number[] = [];
-  for (let cell = range.firstCell - (range.firstCell % perHour); cell <= range.lastCell; cell += perHour)
+  for (
+    let cell = range.firstColumn - (range.firstColumn % perHour);
+    cell <= range.lastColumn;
+    cell += perHour
+  )
     hourList.push(cell);
   const head = (
     <>
@@ -711,7 +438,7 @@ function drawTimeline(input: {
     const inView = row >= range.firstRow && row <= range.lastRow;
     // The cells drawn: those in view, those holding an appointment that reaches into view, the focus.
     const cells = new Map<number, TimelineItem[]>();
-    if (inView) for (let cell = range.firstCell; cell <= range.lastCell; cell++) cells.set(cell, []);
+    if (inView) for (let cell = range.firstColumn; cell <= range.lastColumn; cell++) cells.set(cell, []);
     if (line && inView) {
       for (const item of itemsWithin(line, from, to)) {
         const list = cells.get(item.cell);

@@ -4,6 +4,7 @@
  * right, a cell leads to the appointments that start in it (in lane order), and the last of those to
  * the next cell; going left, the reverse. Up and down always land on a cell, of the same time.
  */
+import { clamp } from '../agenda-grid/layout';
 import type { NavigationKey } from '../agenda-grid/navigation';
 import type { TimelineLayout, TimelineRow } from './timeline-layout';
 import { itemsInCell } from './timeline-layout';
@@ -16,7 +17,6 @@ export interface TimelineFocus {
 }
 
 const cellFocus = (row: number, cell: number): TimelineFocus => ({ row, cell, id: null });
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
  * The focus after a navigation key (the same focus when it cannot go further). Left and Right go

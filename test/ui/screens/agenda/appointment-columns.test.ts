@@ -40,6 +40,7 @@ describe('the appointment list in an export', () => {
     const appointment = anAppointment({
       start: Temporal.ZonedDateTime.from('2026-12-02T09:00:00+01:00[Europe/Amsterdam]'),
       end: Temporal.ZonedDateTime.from('2026-12-02T09:45:00+01:00[Europe/Amsterdam]'),
+      reminders: [{ at: Temporal.Instant.from('2026-12-01T08:00:00Z'), channel: 'email', state: 'sent' }],
     });
     const row = exported(appointmentColumns(t, 'nl'), appointment);
     expect(row.map(([header]) => header)).toEqual([
@@ -50,6 +51,7 @@ describe('the appointment list in an export', () => {
       'Medewerker',
       'Werkgever',
       'Plaats',
+      'Herinneringen',
       'Status',
     ]);
     expect(row[0]?.[1]).toEqual({
@@ -66,6 +68,7 @@ describe('the appointment list in an export', () => {
       'Jan Jansen',
       'Bakkerij De Gouden Korenaar',
       'Utrecht, Spreekkamer 1',
+      'Verstuurd per e-mail op di 1 dec 09:00',
       'Gepland',
     ]);
   });
