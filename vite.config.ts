@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { buildVersion } from './scripts/build-version-plugin.ts';
 import { DEV_NONCE_PLACEHOLDER, devCspNonce } from './scripts/dev-csp-nonce.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-plugin.ts';
+import { preloadSignIn } from './scripts/preload-sign-in-plugin.ts';
 import { API_HEADERS, securityHeaders } from './scripts/security-headers.ts';
 import {
   demoBackend,
@@ -80,6 +81,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
       // the portal speaks (English dates are written the British way, with English words).
       ...(command === 'build' ? [optimizeLocales.vite({ locales: ['nl-NL', 'en-US', 'en-GB'] })] : []),
       gregorianCalendarOnly(),
+      preloadSignIn(),
     ],
     // The same headers as `npm run serve` (scripts/security-headers.ts). The dev server's policy also
     // allows a nonce, new for every answer (scripts/dev-csp-nonce.ts): its page has an inline script and

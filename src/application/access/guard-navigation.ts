@@ -29,11 +29,10 @@ export class GuardNavigation {
 
   /** The decision for a navigation; null while the session is still being checked. */
   decide(request: NavigationRequest): GuardDecision | null {
-    if (this.session.status === 'loading') {
-      // While the server cannot be reached to check the session, the screens for signed-out visitors
-      // (sign-in, password reset) still open; the others wait for a successful retry.
-      if (!this.session.unreachable || !opensWhileSignedOut(request.pathname)) return null;
-    }
+    // The screens for signed-out visitors (sign-in, password reset) open at once, while the session
+    // is still being checked or cannot be: the sign-in page paints without waiting for the server, and
+    // a visitor found signed in after all is sent on when the check answers. The others wait for it.
+    if (this.session.status === 'loading' && !opensWhileSignedOut(request.pathname)) return null;
     return guardNavigation(request, {
       user: this.session.user,
       portalRedirectAttempted: this.attempts.attemptedRecently(),

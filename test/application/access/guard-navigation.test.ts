@@ -18,9 +18,17 @@ function setUp() {
 }
 
 describe('guarding a navigation', () => {
-  it('waits while the session is still being checked', () => {
+  it('keeps a protected page waiting while the session is still being checked, but opens sign-in at once', () => {
     const { guard } = setUp();
     expect(guard.decide({ pathname: '/tasks', search: '' })).toBeNull();
+    expect(guard.decide({ pathname: '/login', search: '?redirect=/agenda' })?.kind).toBe('allow');
+  });
+
+  it('sends a visitor on from sign-in once the check finds them signed in', () => {
+    const { session, guard } = setUp();
+    expect(guard.decide({ pathname: '/login', search: '' })?.kind).toBe('allow');
+    session.signIn(aUser().withRole(['see_tasks']).build());
+    expect(guard.decide({ pathname: '/login', search: '' })?.kind).toBe('redirect');
   });
 
   it('keeps a protected page waiting, but opens sign-in, while the server cannot be reached', () => {
