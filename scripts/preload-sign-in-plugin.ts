@@ -53,8 +53,9 @@ export function preloadSignIn(): Plugin {
         return [
           ...[...css].map((href) => ({
             tag: 'link',
-            // Fetched, not applied: the screen's chunk applies it when it loads, as on any other page.
-            attrs: { rel: 'preload', as: 'style', href: `/${href}` },
+            // Fetched, not applied: the screen's chunk applies it when it loads, as on any other page
+            // (with crossorigin, as the chunk asks for it, so the fetched file is the one it takes).
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
             injectTo: 'head' as const,
           })),
           ...[...wanted].map((href) => ({

@@ -8,7 +8,8 @@ import type { AreaCode, PortalArea } from './portal-area';
 
 /**
  * The waitlist: employees waiting for an earlier or a first free time, offered the time the agenda
- * frees as it frees (in the agenda to whoever freed it, on the planning screen to everyone there),
+ * frees as it frees (in the agenda to whoever freed it, on the planning screen to everyone there,
+ * and on a person's days off to whoever takes one back),
  * and put on it from a planning search.
  */
 export const waitlist: PortalArea<
@@ -25,6 +26,7 @@ export const waitlist: PortalArea<
     planningSearch: { part: () => import('../ui/screens/waitlist/put-on-waitlist-part') },
     planningFreedTime: { part: () => import('../ui/screens/waitlist/planning-freed-time-part') },
     agendaFreedTime: { part: () => import('../ui/screens/waitlist/agenda-freed-time-part') },
+    dayOffTakenBack: { part: () => import('../ui/screens/waitlist/day-off-freed-time-part') },
   },
   // The match is the shared free-slot rule; the demo backend's seed and free time build on the
   // agenda's appointments and the availability's schedules, a probleemanalyse's deadline on the legal

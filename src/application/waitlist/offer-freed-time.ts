@@ -108,6 +108,15 @@ export class OfferFreedTime {
     return newest;
   }
 
+  /** Offers time freed elsewhere than in the agenda (a day off taken back), told by the screen that freed it. */
+  considerFreed(
+    freed: FreedTimeNotice,
+    signal: AbortSignal,
+    listener: (offer: FreedTimeOffer) => void,
+  ): void {
+    void this.offer(freed, signal, listener);
+  }
+
   /** The waiting employees a freed time fits now (after a booking from it, the others it still fits). */
   matchesFor(freed: FreedTime, signal?: AbortSignal) {
     return this.waitlist.matches(freed, signal);

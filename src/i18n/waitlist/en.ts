@@ -82,6 +82,8 @@ export const waitlistEn: typeof waitlistNl = {
     offers: {
       title: 'Time freed up',
       freed: '{{professional}} has time free on {{day}} {{start}}–{{end}}.',
+      freedDay: '{{professional}} has all of {{day}} free.',
+      freedFrom: '{{professional}} has time free on {{day}} from {{start}}.',
       freedBy: 'Freed by {{by}}.',
       announce_one: 'Time freed up that suits {{count}} waiting employee.',
       announce_other: 'Time freed up that suits {{count}} waiting employees.',

@@ -80,6 +80,8 @@ export const waitlistNl = {
     offers: {
       title: 'Vrijgekomen tijd',
       freed: '{{professional}} heeft tijd vrij op {{day}} {{start}}–{{end}}.',
+      freedDay: '{{professional}} heeft {{day}} de hele dag vrij.',
+      freedFrom: '{{professional}} heeft tijd vrij op {{day}} vanaf {{start}}.',
       freedBy: 'Vrijgekomen door {{by}}.',
       announce_one: 'Er is tijd vrijgekomen die past bij {{count}} wachtende medewerker.',
       announce_other: 'Er is tijd vrijgekomen die past bij {{count}} wachtende medewerkers.',

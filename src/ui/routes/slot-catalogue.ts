@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Temporal } from 'temporal-polyfill';
 import type { AgendaChange } from '../../application/agenda/agenda-change-feed';
 import type { AreaTexts } from '../../i18n/translation-key';
 import type { LazyAreaName } from './area-name';
@@ -47,6 +48,20 @@ export interface SlotProps {
     /** A part booked an appointment: the agenda shows it (its own changes do not come back on its feed). */
     readonly onBooked: () => void;
   };
+  /**
+   * On a person's days off, from the first one the reader takes back there on: the time each freed
+   * (a day off of the future given back to work), oldest first.
+   */
+  readonly dayOffTakenBack: {
+    readonly freed: readonly {
+      /** Which day off it was, so the same freed time is offered once. */
+      readonly key: string;
+      readonly userId: string;
+      readonly userName: string;
+      readonly start: Temporal.ZonedDateTime;
+      readonly end: Temporal.ZonedDateTime;
+    }[];
+  };
   /** In an appointment's details in the agenda, under the employee's reminders: the appointment shown. */
   readonly appointmentDetails: { readonly appointmentId: string; readonly version: number };
   /** On the user's own settings, after the account's own parts: whose settings they are is the signed-in user. */
@@ -83,6 +98,7 @@ const parts: Catalogue = {
   planningSearch: [],
   planningFreedTime: [],
   agendaFreedTime: [],
+  dayOffTakenBack: [],
   accountSettings: [],
   appointmentDetails: [],
 };

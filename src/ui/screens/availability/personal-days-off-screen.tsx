@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathOf } from '../../../domain/access/route-match';
 import type { PersonalDayOff } from '../../../domain/availability/availability';
@@ -11,12 +11,21 @@ import { PageFrame } from '../../components/page-frame';
 import { AvailabilityGate } from './availability-gate';
 import { DeleteDialog } from '../../components/record/delete-dialog';
 import { RecordStatus } from '../../components/record/record-status';
+import type { SlotProps } from '../../routes/slot-catalogue';
 import type { Translate } from '../../services-context';
 import { useServices, useT, useViewModel } from '../../services-context';
 import './availability.css';
 import { dayOffText } from './availability-texts';
 import { PersonHeader } from './person-header';
 import type { PersonalDaysOffViewModel } from './personal-days-off-view-model';
+
+/** The place for other areas' parts about the time a day off taken back frees: fetched with the first. */
+const TakenBackSlot = lazy(async () => {
+  const { AreaSlot } = await import('../../components/area-slot/area-slot');
+  return {
+    default: (props: SlotProps['dayOffTakenBack']) => <AreaSlot name="dayOffTakenBack" props={props} />,
+  };
+});
 
 function dayOffColumns(
   vm: PersonalDaysOffViewModel,
@@ -110,6 +119,11 @@ const PersonalDaysOffScreen = observer(function PersonalDaysOffScreen({ userId }
     <PageFrame routeId="personalDaysOff">
       <RecordStatus load={vm.load} listPath={pathOf('availabilities', { userUuid: userId })}>
         <PersonHeader person={vm.person} current="personalDaysOff" />
+        {vm.takenBack.length > 0 ? (
+          <Suspense fallback={null}>
+            <TakenBackSlot freed={vm.takenBack} />
+          </Suspense>
+        ) : null}
         <div className="page__intro">
           <p>{t(vm.canManage ? 'availability.daysOff.intro' : 'availability.daysOff.readOnly')}</p>
           {vm.canManage ? (

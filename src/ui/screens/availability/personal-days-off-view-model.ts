@@ -8,8 +8,13 @@ import type { SessionStore } from '../../../application/session/session-store';
 import type { PersonalDayOff } from '../../../domain/availability/availability';
 import { DeleteConfirmation } from '../../components/record/delete-confirmation';
 import { RecordLoad, firstFailure } from '../../components/record/record-load';
+import { SLOT_TIME_ZONE } from '../../../domain/shared/zoned-slot';
+import type { SlotProps } from '../../routes/slot-catalogue';
 import { mayManageAvailabilityOf } from './availability-access';
 import { AgendaPerson } from './agenda-person';
+
+/** The days of a day off taken back whose freed time the waitlist is asked about. */
+const FREED_DAYS = 5;
 
 const byStart = (a: PersonalDayOff, b: PersonalDayOff) => Temporal.PlainDateTime.compare(a.start, b.start);
 
@@ -20,6 +25,8 @@ export class PersonalDaysOffViewModel {
   readonly person: AgendaPerson;
   daysOff: readonly PersonalDayOff[] = [];
   target: PersonalDayOff | null = null;
+  /** The time the days off taken back here freed: those still to come when taken back, oldest first. */
+  takenBack: SlotProps['dayOffTakenBack']['freed'] = [];
 
   constructor(
     showAgendaUser: ShowAgendaUser,
@@ -39,6 +46,7 @@ export class PersonalDaysOffViewModel {
         userId: false,
         daysOff: observableRef,
         target: observableRef,
+        takenBack: observableRef,
         listDaysOff: false,
         deleteDayOff: false,
         session: false,
@@ -90,6 +98,32 @@ export class PersonalDaysOffViewModel {
       runInAction(() => {
         this.daysOff = this.daysOff.filter((dayOff) => dayOff.id !== target.id);
         this.target = null;
+        this.freed(target);
       });
+  }
+
+  /**
+   * A day off of the future given back frees its time from now on, for the waitlist to offer: a day at
+   * a time (as an appointment frees it), the first few days of a longer one.
+   */
+  private freed(dayOff: PersonalDayOff): void {
+    const now = this.clock.now().withTimeZone(SLOT_TIME_ZONE);
+    const end = dayOff.end.toZonedDateTime(SLOT_TIME_ZONE);
+    const begin = dayOff.start.toZonedDateTime(SLOT_TIME_ZONE);
+    let start = Temporal.ZonedDateTime.compare(begin, now) < 0 ? now : begin;
+    const days: SlotProps['dayOffTakenBack']['freed'][number][] = [];
+    while (Temporal.ZonedDateTime.compare(start, end) < 0 && days.length < FREED_DAYS) {
+      const nextDay = start.toPlainDate().add({ days: 1 }).toZonedDateTime(SLOT_TIME_ZONE);
+      const until = Temporal.ZonedDateTime.compare(nextDay, end) < 0 ? nextDay : end;
+      days.push({
+        key: `day-off:${dayOff.id}:${start.toPlainDate().toString()}`,
+        userId: this.userId,
+        userName: this.person.name,
+        start,
+        end: until,
+      });
+      start = until;
+    }
+    if (days.length > 0) this.takenBack = [...this.takenBack, ...days];
   }
 }

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { observer } from 'mobx-react-lite';
 import type { FreedTimeOffer } from '../../../application/waitlist/offer-freed-time';
 import type { FreedTimeMatch } from '../../../application/waitlist/waitlist-gateway';
@@ -5,6 +6,8 @@ import { formatClock, formatDate, formatWeekdayDate } from '../../format';
 import { useServices, useT } from '../../services-context';
 import type { FreedTimeOffersViewModel } from './freed-time-offers-view-model';
 import './waitlist.css';
+
+const MIDNIGHT = Temporal.PlainTime.from('00:00');
 
 const clockOf = (moment: FreedTimeMatch['slot']['start']) => formatClock(moment.toPlainTime());
 
@@ -87,12 +90,25 @@ const Offer = observer(function Offer({
     <li className="freed-offer">
       <div className="freed-offer__head">
         <p>
-          {t('waitlist.offers.freed', {
-            professional: freed.userName,
-            day,
-            start: formatClock(freed.start.toPlainTime()),
-            end: formatClock(freed.end.toPlainTime()),
-          })}{' '}
+          {/* A day off taken back may free a day from its start to the next midnight. */}
+          {freed.end.toPlainTime().equals(MIDNIGHT) &&
+          !freed.end.toPlainDate().equals(freed.start.toPlainDate())
+            ? t(
+                freed.start.toPlainTime().equals(MIDNIGHT)
+                  ? 'waitlist.offers.freedDay'
+                  : 'waitlist.offers.freedFrom',
+                {
+                  professional: freed.userName,
+                  day,
+                  start: formatClock(freed.start.toPlainTime()),
+                },
+              )
+            : t('waitlist.offers.freed', {
+                professional: freed.userName,
+                day,
+                start: formatClock(freed.start.toPlainTime()),
+                end: formatClock(freed.end.toPlainTime()),
+              })}{' '}
           <span className="muted">{t('waitlist.offers.freedBy', { by: freed.by.name })}</span>
         </p>
         <button

@@ -36,6 +36,8 @@ export class FreedTimeOffersViewModel {
   private controller = new AbortController();
   /** The newest of the reader's own changes considered. */
   private considered = 0;
+  /** The time freed outside the agenda already asked about, by its key, with its number. */
+  private freedKeys = new Map<string, number>();
 
   constructor(
     private readonly offer: OfferFreedTime,
@@ -45,7 +47,7 @@ export class FreedTimeOffersViewModel {
   ) {
     makeAutoObservable<
       FreedTimeOffersViewModel,
-      'offer' | 'booking' | 'session' | 'whose' | 'serial' | 'controller' | 'considered'
+      'offer' | 'booking' | 'session' | 'whose' | 'serial' | 'controller' | 'considered' | 'freedKeys'
     >(
       this,
       {
@@ -56,6 +58,7 @@ export class FreedTimeOffersViewModel {
         serial: false,
         controller: false,
         considered: false,
+        freedKeys: false,
         offers: observableRef,
         outcomes: observableRef,
         announced: observableRef,
@@ -84,6 +87,7 @@ export class FreedTimeOffersViewModel {
     this.controller = new AbortController();
     // Attached again (React's strict mode), what was asked with the cancelled calls is asked again.
     this.considered = 0;
+    this.freedKeys = new Map();
     // What the reader frees, the agenda hands over (consider); what others free, the feed tells.
     const stop = this.whose === 'others' ? this.offer.execute('others', this.receive) : () => undefined;
     return () => {
@@ -96,6 +100,39 @@ export class FreedTimeOffersViewModel {
   consider(changes: readonly AgendaChange[]): void {
     if (!this.mayPlan) return;
     this.considered = this.offer.consider(changes, this.considered, this.controller.signal, this.receive);
+  }
+
+  /**
+   * Time freed outside the agenda by the reader (a day off taken back), told by its screen: each
+   * offered once, under a number of its own below the agenda's changes' (which only grow from 1).
+   */
+  considerFreed(
+    freed: readonly {
+      readonly key: string;
+      readonly userId: string;
+      readonly userName: string;
+      readonly start: FreedTimeOffer['freed']['start'];
+      readonly end: FreedTimeOffer['freed']['end'];
+    }[],
+  ): void {
+    const me = this.session.user;
+    if (!this.mayPlan || !me) return;
+    for (const time of freed) {
+      if (this.freedKeys.has(time.key)) continue;
+      this.freedKeys.set(time.key, -(this.freedKeys.size + 1));
+      this.offer.considerFreed(
+        {
+          userId: time.userId,
+          userName: time.userName,
+          start: time.start,
+          end: time.end,
+          by: { id: me.id, name: me.displayName },
+          sequence: this.freedKeys.get(time.key) ?? 0,
+        },
+        this.controller.signal,
+        this.receive,
+      );
+    }
   }
 
   receive(offer: FreedTimeOffer): void {
