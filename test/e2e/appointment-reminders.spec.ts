@@ -85,9 +85,10 @@ test('an appointment booked for an employee days ahead shows its reminders in it
   expect(`${confirmation?.body ?? ''}${invitation}`).not.toMatch(/Audiometrie|Audiometer/);
 
   const details = page.getByRole('dialog', { name: 'Onderzoek' });
+  // By e-mail, and by text message too: Bakker gave a mobile number.
   const reminders = details.getByRole('region', { name: 'Herinneringen aan de werknemer' });
-  await expect(reminders.getByRole('listitem')).toHaveCount(2);
-  await expect(reminders.getByRole('listitem').first()).toContainText(/^Gepland per e-mail op /);
+  await expect(reminders.getByRole('listitem').filter({ hasText: /^Gepland per e-mail op / })).toHaveCount(2);
+  await expect(reminders.getByRole('listitem').filter({ hasText: /^Gepland per sms op / })).toHaveCount(2);
   await expectAccessible(page);
   await page.getByLabel('Taal').selectOption('en');
   await expect(
@@ -142,7 +143,7 @@ test('an appointment’s mails follow it: a move raises its invitation’s SEQUE
   await page.goto(`/agenda?view=day&date=${movedTo}`);
   await page.getByRole('grid').locator('[data-id][aria-label^="Onderzoek, "]').first().click();
   const reminders = details.getByRole('region', { name: 'Herinneringen aan de werknemer' });
-  await expect(reminders.getByRole('listitem')).toHaveCount(2);
+  await expect(reminders.getByRole('listitem')).toHaveCount(4);
   for (const text of await reminders.getByRole('listitem').allTextContents()) {
     const hour = Number(/(\d{2}):\d{2}$/.exec(text)?.[1] ?? '-1');
     expect(hour >= 7 && hour < 22, text).toBe(true);

@@ -24,11 +24,13 @@ import { expect, signIn, test } from './support/portal-test';
  * took it to 63.6, hence 64. The calendar subscription's texts, with the agenda's (1 KB; its code is a
  * unit of its own that only the settings load), the series' rules the downloads read (0.7 KB) and the
  * agenda's code split in more shared files now that the waitlist books through it (1.1 KB; the
- * waitlist's offer itself loads only with the reader's first change) took it to 66.5, hence 67 until
- * it is won back.
+ * waitlist's offer itself loads only with the reader's first change) took it to 66.5, hence 67. "Move
+ * to…" with a room and equipment, the appointment list's reminders, and the grid's and timeline's one
+ * interaction model (shared in a chunk of its own that both load) took it to 67.9, hence 68 until it is
+ * won back.
  */
 const LOGIN_CEILING_KB = 169;
-const AGENDA_EXTRA_CEILING_KB = 67;
+const AGENDA_EXTRA_CEILING_KB = 68;
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const gzipKb = (paths: Iterable<string>) =>

@@ -89,7 +89,7 @@ test('a planner saves a view of the appointment list, finds it in another browse
     const lines = text.trimEnd().split('\r\n');
     // The time as its start and end, each ISO 8601 in Dutch wall time; the employee and employer apart.
     expect(lines[0]).toBe(
-      '"Begin (Nederlandse tijd)";"Einde (Nederlandse tijd)";"Professional";"Wat";"Medewerker";"Werkgever";"Plaats";"Status"',
+      '"Begin (Nederlandse tijd)";"Einde (Nederlandse tijd)";"Professional";"Wat";"Medewerker";"Werkgever";"Plaats";"Herinneringen";"Status"',
     );
     expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
     for (const line of lines.slice(1))

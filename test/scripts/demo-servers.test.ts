@@ -231,6 +231,7 @@ describe('the console of npm start and npm run preview', () => {
       'scripts/build-version-plugin.ts',
       'scripts/dev-csp-nonce.ts',
       'scripts/gregorian-calendar-plugin.ts',
+      'scripts/preload-sign-in-plugin.ts',
       'scripts/security-headers.ts',
       'src/infrastructure/demo-backend/platform/vite-plugin.ts',
       'vite.config.ts',

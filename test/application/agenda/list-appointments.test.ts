@@ -30,6 +30,8 @@ describe('listing appointments', () => {
         operationId: null,
         statuses: ['planned'],
         descending: true,
+        // The list shows each appointment's reminders.
+        withReminders: true,
         page: { number: 2, size: 25 },
       },
     ]);

@@ -205,7 +205,7 @@ describe('the export of a list', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      '"Begin (Nederlandse tijd)";"Einde (Nederlandse tijd)";"Professional";"Wat";"Medewerker";"Werkgever";"Plaats";"Status"',
+      '"Begin (Nederlandse tijd)";"Einde (Nederlandse tijd)";"Professional";"Wat";"Medewerker";"Werkgever";"Plaats";"Herinneringen";"Status"',
     );
     expect(lines.length).toBeGreaterThan(20);
     for (const line of lines)
