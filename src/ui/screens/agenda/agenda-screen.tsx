@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { pathOf } from '../../../domain/access/route-match';
 import type { AgendaGridLabels } from '../../components/agenda-grid';
+import { compiledText } from '../../platform/compiled-text';
 import { AgendaGrid } from '../../components/agenda-grid';
 import { DeferredDateField } from '../../components/form/date-field';
 import { Modal } from '../../components/modal';
@@ -66,7 +67,13 @@ const clockOf = (local: string) => local.slice(11, 16);
 /** The key that picks up the appointment in focus, to move it with the arrow keys. */
 const AGENDA_MOVE_KEY = 'm';
 
+const SLOT_VALUES = ['column', 'day', 'time'] as const;
+
 function gridLabels(t: Translate, dayText: (day: string) => string, period: string): AgendaGridLabels {
+  // Every slot names its time, column and day: read once, filled in per slot.
+  const slot = compiledText(t, 'agenda.grid.slot', SLOT_VALUES);
+  const slotOff = compiledText(t, 'agenda.grid.slotOff', SLOT_VALUES);
+  const slotBooked = compiledText(t, 'agenda.grid.slotBooked', SLOT_VALUES);
   return {
     grid: t('agenda.grid.label', { period }),
     // The help names the key the grid listens to, so the two cannot disagree.
@@ -77,11 +84,7 @@ function gridLabels(t: Translate, dayText: (day: string) => string, period: stri
     columnKind: (kind) => t(`agenda.grid.kinds.${kind}`),
     mark: (kind, label) => t(`agenda.grid.marks.${kind}`, { label }),
     slot: (column, day, time, free, working) =>
-      t(free ? (working ? 'agenda.grid.slot' : 'agenda.grid.slotOff') : 'agenda.grid.slotBooked', {
-        column,
-        day,
-        time,
-      }),
+      (free ? (working ? slot : slotOff) : slotBooked)({ column, day, time }),
     appointment: (appointment) =>
       t(appointment.detail ? 'agenda.grid.appointmentWith' : 'agenda.grid.appointment', {
         start: clockOf(appointment.start),
