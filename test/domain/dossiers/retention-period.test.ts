@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import type { RetentionFacts, RetentionPart } from '../../../src/domain/privacy/retention-period';
+import type { RetentionFacts, RetentionPart } from '../../../src/domain/dossiers/retention-period';
 import {
   dossierRetention,
   isDue,
   RETENTION_PARTS,
   RETENTION_YEARS,
   retentionOf,
-} from '../../../src/domain/privacy/retention-period';
+  retentionPartsOf,
+} from '../../../src/domain/dossiers/retention-period';
+import {
+  DOSSIER_TYPES,
+  isAbsenceDossierType,
+  isMedicalDossierType,
+} from '../../../src/domain/dossiers/dossier-type';
 
 const FIRST = Temporal.PlainDate.from('1995-01-01');
 const aDate = fc.integer({ min: 0, max: 40 * 366 }).map((days) => FIRST.add({ days }));
@@ -122,5 +128,20 @@ describe('the law’s periods, by example', () => {
   it('keeps the access log five years past the last part it logs', () => {
     const log = dossierRetention(['absenceAdmin', 'reintegration', 'medicalFile'], closed).at(-1);
     expect([log?.part, log?.until?.toString()]).toEqual(['accessLog', '2045-05-02']);
+  });
+});
+
+describe('the parts a dossier of each type holds', () => {
+  it('gives every absence case the employer’s data, the re-integration file and the medical file, and every medical dossier its medical file', () => {
+    for (const type of DOSSIER_TYPES) {
+      const held = retentionPartsOf(type);
+      expect(new Set(held).size).toBe(held.length);
+      if (isAbsenceDossierType(type))
+        expect(held).toEqual(expect.arrayContaining(['absenceAdmin', 'reintegration', 'medicalFile']));
+      if (isMedicalDossierType(type)) expect(held).toEqual(['medicalFile']);
+    }
+    expect(retentionPartsOf('zw_erd')).toContain('ownRiskSickness');
+    expect(retentionPartsOf('wga')).toEqual(['wgaFile', 'medicalFile']);
+    expect(retentionPartsOf('rie')).toEqual([]);
   });
 });

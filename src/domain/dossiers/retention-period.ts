@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
+import type { DossierType } from './dossier-type';
+import { ABSENCE_DOSSIER_TYPES } from './dossier-type';
 
 /**
  * How long each kind of data of an absence case is kept, and from when, by the law's periods
@@ -129,3 +131,45 @@ export function dossierRetention(
         until = until === null ? retention.until.add(logYears) : later(until, retention.until.add(logYears));
   return [...held, { ...own, until }];
 }
+
+/**
+ * The parts a dossier of this type holds, each kept for its own period: an absence case holds the
+ * employer's absence data, the re-integration file and the physician's medical file (and with an
+ * own-risk Ziektewet benefit, that file too); a WGA case the WGA file and the medical file; a
+ * re-integration track its file and the medical file; every other health dossier (the medical group,
+ * preventive and care dossiers) the medical file. A dossier of the company (an RI&E, advice, training)
+ * holds no health file: the law's periods do not apply, and it holds no part.
+ */
+export function retentionPartsOf(type: DossierType): readonly RetentionPart[] {
+  if (type === 'zw_erd' || type === 'illness_and_zw_erd')
+    return ['absenceAdmin', 'reintegration', 'ownRiskSickness', 'medicalFile'];
+  if (ABSENCE_DOSSIER_TYPES.has(type)) return ['absenceAdmin', 'reintegration', 'medicalFile'];
+  if (type === 'wga') return ['wgaFile', 'medicalFile'];
+  if (REINTEGRATION_TYPES.has(type)) return ['reintegration', 'medicalFile'];
+  if (NO_HEALTH_FILE.has(type)) return [];
+  return ['medicalFile'];
+}
+
+/** Tracks back to work, kept as a re-integration file. */
+const REINTEGRATION_TYPES: ReadonlySet<DossierType> = new Set<DossierType>([
+  'reintegration',
+  'spoor_2',
+  'spoor_3',
+  'job_coaching',
+  'outplacement',
+  'acquisition_of_employment',
+  'frequent_absence',
+]);
+
+/** Dossiers of the company or of advice that hold no one's health file. */
+const NO_HEALTH_FILE: ReadonlySet<DossierType> = new Set<DossierType>([
+  'company_dossier',
+  'rie',
+  'workplace_survey',
+  'training',
+  'consultancy',
+  'development_advice',
+  'career_guidance',
+  'budgetcoaching',
+  'bezwaar_en_beroep',
+]);
