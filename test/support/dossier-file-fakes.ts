@@ -47,6 +47,7 @@ export const aDossierDetail = (changes: Partial<DossierDetail> = {}): DossierDet
   openTasks: [],
   reportsToUwv: true,
   mayEdit: true,
+  retention: [],
   ...changes,
 });
 

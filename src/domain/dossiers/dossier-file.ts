@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { DossierType } from './dossier-type';
 import type { UserRef } from '../tasks/task';
 import type { UwvMessageContent, UwvRejection } from './uwv-correction';
+import type { Retention } from './retention-period';
 
 /**
  * The dossier view: one dossier opened from a task, the dashboard's recently viewed list or an
@@ -50,6 +51,8 @@ export interface DossierDetail {
   readonly reportsToUwv: boolean;
   /** Whether the signed-in user may add notes and documents; employers only read. */
   readonly mayEdit: boolean;
+  /** Until when each part of it is kept (the medical file and the access log for medical readers only). */
+  readonly retention: readonly Retention[];
 }
 
 export const DOSSIER_SECTION_KEYS = ['overview', 'tasks', 'notes', 'documents', 'wizards', 'uwv'] as const;

@@ -40,8 +40,15 @@ export const RETENTION_YEARS: Readonly<Record<RetentionPart, number>> = {
 };
 
 /** The moment a part's period counts from, and why it is that moment. */
-export type RetentionStart =
-  'employmentEnded' | 'reintegrationEnded' | 'benefitEnded' | 'employeeLeft' | 'lastChange' | 'written';
+export const RETENTION_STARTS = [
+  'employmentEnded',
+  'reintegrationEnded',
+  'benefitEnded',
+  'employeeLeft',
+  'lastChange',
+  'written',
+] as const;
+export type RetentionStart = (typeof RETENTION_STARTS)[number];
 
 const STARTS: Readonly<Record<RetentionPart, RetentionStart>> = {
   absenceAdmin: 'employmentEnded',

@@ -45,6 +45,12 @@ export function dossierDetailOf({ data }: Wire<typeof DossierDetailSchema>): Dos
     })),
     reportsToUwv: data.reportsToUwv,
     mayEdit: data.mayEdit,
+    retention: data.retention.map((kept) => ({
+      part: kept.part,
+      from: kept.from,
+      since: kept.since === null ? null : Temporal.PlainDate.from(kept.since),
+      until: kept.until === null ? null : Temporal.PlainDate.from(kept.until),
+    })),
   };
 }
 

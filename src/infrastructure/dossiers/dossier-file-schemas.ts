@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RETENTION_PARTS, RETENTION_STARTS } from '../../domain/dossiers/retention-period';
 import {
   DOSSIER_SECTION_KEYS,
   UWV_MESSAGE_KINDS,
@@ -56,6 +57,24 @@ export const DossierDetailSchema = v.object({
     ),
     reportsToUwv: v.boolean(),
     mayEdit: v.boolean(),
+    /**
+     * Until when each part of the dossier is kept, by the law's periods (domain/dossiers/
+     * retention-period.ts): `since` is the moment the period counts from and `until` its last day,
+     * both null while that moment has not come (an employment still running, a case still open). The
+     * medical file and the access log are listed to medical readers only: the last change to a medical
+     * file is itself health information. Absent from an older back office.
+     */
+    retention: v.optional(
+      v.array(
+        v.object({
+          part: v.picklist(RETENTION_PARTS),
+          from: v.picklist(RETENTION_STARTS),
+          since: v.nullable(CalendarDateSchema),
+          until: v.nullable(CalendarDateSchema),
+        }),
+      ),
+      [],
+    ),
   }),
 });
 

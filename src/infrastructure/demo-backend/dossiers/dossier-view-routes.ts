@@ -11,6 +11,7 @@ import type { StoredDossier } from '../tasks/case-seed';
 import { MAX_RECENTLY_VIEWED } from '../tasks/dossier-routes';
 import { sectionsOf, UWV_TYPES } from './dossier-file-catalogue';
 import { dossierAccess, forbidden, mayEditDossier, typeParameter } from './dossier-file-kit';
+import { retentionJson } from './dossier-retention';
 
 const BASE = '/api/external/v2/dossier';
 
@@ -47,6 +48,7 @@ function detailJson(kit: Kit, viewer: CaseViewer, dossier: StoredDossier) {
     openTasks,
     reportsToUwv: UWV_TYPES.has(dossier.type),
     mayEdit: mayEditDossier(viewer),
+    retention: retentionJson(kit.store.state, viewer, dossier),
   };
 }
 

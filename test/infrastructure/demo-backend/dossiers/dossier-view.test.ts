@@ -237,3 +237,44 @@ describe('the UWV messages of a dossier in the demo backend', () => {
     expect((await uwv(employer, 'illness', elsewhere.id)).status).toBe(403);
   });
 });
+
+describe('until when a dossier is kept, in the demo backend', () => {
+  it('tells a physician every part of an open absence case: nothing counts down while it is open but the medical file', async () => {
+    const doctor = await signedIn('bedrijfsarts.bakker');
+    const { data } = exactly(DossierDetailSchema, await doctor.get(`${DOSSIER}/20001`));
+    const parts = new Map(data.retention.map((kept) => [kept.part, kept]));
+    expect([...parts.keys()]).toEqual(['absenceAdmin', 'reintegration', 'medicalFile', 'accessLog']);
+    expect(parts.get('reintegration')).toMatchObject({
+      from: 'reintegrationEnded',
+      since: null,
+      until: null,
+    });
+    const medical = parts.get('medicalFile');
+    expect(medical?.from).toBe('lastChange');
+    expect(Number(medical?.until?.slice(0, 4)) - Number(medical?.since?.slice(0, 4))).toBe(20);
+    // While a part keeps no end, neither does the log of who read it.
+    expect(parts.get('accessLog')?.until).toBeNull();
+  });
+
+  it('tells an employer and a case manager who is not medical nothing of the medical file or its log', async () => {
+    for (const reader of [employer, caseManager]) {
+      const { data } = exactly(DossierDetailSchema, await reader.get(`${DOSSIER}/20001`));
+      expect(data.retention.map((kept) => kept.part)).toEqual(['absenceAdmin', 'reintegration']);
+    }
+  });
+
+  it('counts a closed case’s periods from its end, the employer’s data from the employment’s', async () => {
+    const doctor = await signedIn('bedrijfsarts.bakker');
+    const closed = stateOf(doctor).dossiers.find(
+      (dossier) => dossier.type === 'illness' && dossier.status === 'closed' && dossier.endDate !== null,
+    );
+    if (!closed?.endDate) throw new Error('seed changed');
+    const { data } = exactly(DossierDetailSchema, await doctor.get(`${DOSSIER}/${closed.id}`));
+    const reintegration = data.retention.find((kept) => kept.part === 'reintegration');
+    expect(reintegration?.since).toBe(closed.endDate);
+    expect(Number(reintegration?.until?.slice(0, 4))).toBe(Number(closed.endDate.slice(0, 4)) + 2);
+    const employments = stateOf(doctor).employments.filter((job) => job.employeeId === closed.employeeId);
+    const admin = data.retention.find((kept) => kept.part === 'absenceAdmin');
+    expect(admin?.since === null).toBe(employments.some((job) => job.endDate === null));
+  });
+});

@@ -19,6 +19,7 @@ import { inLanguageOf } from './dossier-text';
 import type { DossierViewModel } from './dossier-view-model';
 import type { DossierTasksViewModel } from './dossier-tasks-view-model';
 import type { DossierWizardsViewModel } from './dossier-wizards-view-model';
+import { RETENTION_YEARS } from '../../../../domain/dossiers/retention-period';
 import { PartStatus } from './part-status';
 import '../../../components/data-table/data-table.css';
 import './dossier.css';
@@ -58,6 +59,37 @@ const Overview = observer(function Overview({ opened }: { opened: OpenedDossier 
         <dd>{dossier.owner.displayName}</dd>
       </div>
     </dl>
+  );
+});
+
+/** Until when each part of the dossier is kept, by the law's periods; nothing while its case is open. */
+const Retention = observer(function Retention({ opened }: { opened: OpenedDossier }) {
+  const t = useT();
+  const language = useServices().locale.current;
+  const { dossier } = opened;
+  if (dossier.retention.length === 0) return null;
+  return (
+    <section className="dossier__retention" aria-labelledby="dossier-retention-title">
+      <h3 id="dossier-retention-title">{t('dossier.retention.title')}</h3>
+      <p className="muted">
+        {t(dossier.status === 'open' ? 'dossier.retention.open' : 'dossier.retention.intro')}
+      </p>
+      <dl className="dossier__facts">
+        {dossier.retention.map((kept) => (
+          <div key={kept.part}>
+            <dt>{t(`dossier.retention.parts.${kept.part}`)}</dt>
+            <dd>
+              {kept.until
+                ? t('dossier.retention.until', { date: formatDate(kept.until, language) })
+                : t('dossier.retention.pending', {
+                    years: RETENTION_YEARS[kept.part],
+                    from: t(`dossier.retention.from.${kept.from}`),
+                  })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 });
 
@@ -238,7 +270,12 @@ const DossierContent = observer(function DossierContent({
   const body = (key: DossierSectionKey): ReactNode => {
     switch (key) {
       case 'overview':
-        return <Overview opened={opened} />;
+        return (
+          <>
+            <Overview opened={opened} />
+            <Retention opened={opened} />
+          </>
+        );
       case 'tasks':
         return <OpenTasks vm={vm.tasks} />;
       case 'notes':
