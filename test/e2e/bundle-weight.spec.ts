@@ -26,11 +26,12 @@ import { expect, signIn, test } from './support/portal-test';
  * agenda's code split in more shared files now that the waitlist books through it (1.1 KB; the
  * waitlist's offer itself loads only with the reader's first change) took it to 66.5, hence 67. "Move
  * to…" with a room and equipment, the appointment list's reminders, and the grid's and timeline's one
- * interaction model (shared in a chunk of its own that both load) took it to 67.9, hence 68 until it is
- * won back.
+ * interaction model (shared in a chunk of its own that both load) took it to 67.9, and the slots' texts
+ * read once per language and period (compiled-text.ts, 0.2 KB, which spare a translation per slot on
+ * every period change) to 68.0, hence 68.5 until it is won back.
  */
 const LOGIN_CEILING_KB = 169;
-const AGENDA_EXTRA_CEILING_KB = 68;
+const AGENDA_EXTRA_CEILING_KB = 68.5;
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const gzipKb = (paths: Iterable<string>) =>
