@@ -16,6 +16,7 @@ import { isMedicalDocument, readsMedical } from './dossier-file-medical';
 import { fileRefusals, UPLOAD_LIMIT_MB } from './dossier-file-rules';
 import type { StoredDocument } from './dossier-file-state';
 import { contentMatches, fileNameRefusal, MAX_FILE_NAME } from './file-content';
+import { logHealthReads } from '../platform/health-reads';
 
 const BASE = '/api/external/v2/dossier';
 
@@ -99,15 +100,28 @@ export function documentRoutes(kit: Kit): Hono<Env> {
     const access = dossierAccess(c, kit, c.req.param('id'));
     if ('refusal' in access) return access.refusal;
     const medical = readsMedical(access.viewer);
-    const data = store.state.dossierDocuments
+    const shown = store.state.dossierDocuments
       .filter(
         (document) => document.dossierId === access.dossier.id && (medical || !isMedicalDocument(document)),
       )
       .sort((a, b) =>
         a.uploadedAt === b.uploadedAt ? Number(b.id) - Number(a.id) : a.uploadedAt < b.uploadedAt ? 1 : -1,
-      )
-      .map(documentJson);
-    return c.json({ data });
+      );
+    // The list reads each health record it shows (NEN 7513): a line per medical document.
+    const { dossier } = access;
+    logHealthReads(
+      kit,
+      c,
+      shown
+        .filter((document) => isMedicalType(dossier.type) || isMedicalDocument(document))
+        .map((document) => ({
+          employeeId: dossier.employeeId,
+          dossierId: dossier.id,
+          kind: 'document',
+          recordId: document.id,
+        })),
+    );
+    return c.json({ data: shown.map(documentJson) });
   });
 
   routes.post(`${BASE}/:id{[0-9]+}/documents`, async (c) => {
@@ -200,6 +214,15 @@ export function documentRoutes(kit: Kit): Hono<Env> {
     );
     if (!document) return notFound(c);
     if (isMedicalDocument(document) && !readsMedical(access.viewer)) return forbidden(c);
+    if (isMedicalType(access.dossier.type) || isMedicalDocument(document))
+      logHealthReads(kit, c, [
+        {
+          employeeId: access.dossier.employeeId,
+          dossierId: access.dossier.id,
+          kind: 'download',
+          recordId: document.id,
+        },
+      ]);
     const bytes = new Uint8Array(Buffer.from(document.content, 'base64'));
     return c.body(bytes, 200, {
       'Content-Type': document.mimeType,

@@ -6,6 +6,7 @@ import { amsterdamDate } from '../platform/amsterdam-time';
 import type { CaseViewer } from '../tasks/case-scope';
 import type { StoredDossier } from '../tasks/case-seed';
 import { isMedicalType } from '../tasks/dossier-types';
+import { lastHealthReadOf } from '../platform/health-reads';
 import { isMedicalDocument, isMedicalNote, readsMedical } from './dossier-file-medical';
 
 const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
@@ -14,7 +15,7 @@ const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
  * What the back office knows of a dossier that decides how long its parts are kept: whether its case
  * is open, the end of the employee's employment (none while one runs), the end of the case, the last
  * change to its medical file (its latest medical note or document, else the file's opening), and the
- * last access-log line about it (none is kept yet).
+ * last line of the health-read log about it.
  */
 export function retentionFacts(state: DemoState, dossier: StoredDossier): RetentionFacts {
   const employments = state.employments.filter((employment) => employment.employeeId === dossier.employeeId);
@@ -36,7 +37,7 @@ export function retentionFacts(state: DemoState, dossier: StoredDossier): Retent
     employmentEnded: date(ended),
     caseEnded: date(dossier.endDate),
     medicalChanged: date(changed ?? dossier.startDate),
-    lastLogged: null,
+    lastLogged: date(lastHealthReadOf(state, dossier.id)),
   };
 }
 

@@ -12,6 +12,9 @@ import { MAX_RECENTLY_VIEWED } from '../tasks/dossier-routes';
 import { sectionsOf, UWV_TYPES } from './dossier-file-catalogue';
 import { dossierAccess, forbidden, mayEditDossier, typeParameter } from './dossier-file-kit';
 import { retentionJson } from './dossier-retention';
+import { retentionPartsOf } from '../../../domain/dossiers/retention-period';
+import { logHealthReads } from '../platform/health-reads';
+import { readsMedical } from './dossier-file-medical';
 
 const BASE = '/api/external/v2/dossier';
 
@@ -88,6 +91,11 @@ export function dossierViewRoutes(kit: Kit): Hono<Env> {
         ...earlier,
       ].slice(0, MAX_RECENTLY_VIEWED);
     });
+    // Opening a dossier that holds a medical file is a read of it by a medical reader (NEN 7513).
+    if (readsMedical(viewer) && retentionPartsOf(dossier.type).includes('medicalFile'))
+      logHealthReads(kit, c, [
+        { employeeId: dossier.employeeId, dossierId: dossier.id, kind: 'dossier', recordId: dossier.id },
+      ]);
     return c.json({ data: detailJson(kit, viewer, dossier) });
   });
 

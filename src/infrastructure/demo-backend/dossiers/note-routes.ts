@@ -14,6 +14,8 @@ import { dossierAccess, dossierWriteAccess, forbidden, notFound } from './dossie
 import { isMedicalNote, readsMedical } from './dossier-file-medical';
 import { NOTE_LIMIT, noteRefusal } from './dossier-file-rules';
 import type { StoredNote, StoredNoteDraft } from './dossier-file-state';
+import { logHealthReads } from '../platform/health-reads';
+import { isMedicalType } from '../tasks/dossier-types';
 
 const BASE = '/api/external/v2/dossier';
 
@@ -86,13 +88,26 @@ export function noteRoutes(kit: Kit): Hono<Env> {
     const access = dossierAccess(c, kit, c.req.param('id'));
     if ('refusal' in access) return access.refusal;
     const medical = readsMedical(access.viewer);
-    const data = store.state.dossierNotes
+    const shown = store.state.dossierNotes
       .filter((note) => note.dossierId === access.dossier.id && (medical || !isMedicalNote(note)))
       .sort((a, b) =>
         a.createdAt === b.createdAt ? Number(b.id) - Number(a.id) : a.createdAt < b.createdAt ? 1 : -1,
-      )
-      .map(noteJson);
-    return c.json({ data });
+      );
+    // The list reads each health record it shows (NEN 7513): a line per medical note.
+    const { dossier } = access;
+    logHealthReads(
+      kit,
+      c,
+      shown
+        .filter((note) => isMedicalType(dossier.type) || isMedicalNote(note))
+        .map((note) => ({
+          employeeId: dossier.employeeId,
+          dossierId: dossier.id,
+          kind: 'note',
+          recordId: note.id,
+        })),
+    );
+    return c.json({ data: shown.map(noteJson) });
   });
 
   // A saved note replaces the author's draft of it.

@@ -7,6 +7,6 @@ import { revivePlatform, seedPlatform } from './platform-state';
 export const platformArea: DemoArea<PlatformState> = {
   controls: demoControlRoutes,
   seed: () => seedPlatform(),
-  stateKeys: ['outbox', 'faults', 'settings'],
+  stateKeys: ['outbox', 'healthReads', 'faults', 'settings'],
   revive: revivePlatform,
 };

@@ -1,3 +1,4 @@
+import type { StoredHealthRead } from './health-reads';
 /** The platform's part of the state: the outbox, fault injection and the demo's own settings. */
 
 export interface OutboxMessage {
@@ -36,6 +37,8 @@ export interface DemoSettings {
 
 export interface PlatformState {
   outbox: OutboxMessage[];
+  /** Every read of health information, as NEN 7513 asks it logged (health-reads.ts); never changed. */
+  healthReads: StoredHealthRead[];
   faults: Faults;
   settings: DemoSettings;
 }
@@ -45,6 +48,7 @@ export const DEFAULT_SETTINGS: DemoSettings = { idleTimeoutSeconds: 30 * 60 };
 
 export const seedPlatform = (): PlatformState => ({
   outbox: [],
+  healthReads: [],
   faults: { ...NO_FAULTS },
   settings: { ...DEFAULT_SETTINGS },
 });

@@ -11,6 +11,12 @@ import { exactly, query, signedIn, stateOf, userNamed } from '../case-client';
 import type { DemoClient } from '../demo-client';
 import { demoClient } from '../demo-client';
 import { aDossier, BAKERY_ID, DOSSIER, MEDICAL_TYPES, UWV } from './dossier-file-client';
+import { healthReadsOf } from '../../../../src/infrastructure/demo-backend/platform/health-reads';
+import { amsterdamDate } from '../../../../src/infrastructure/demo-backend/platform/amsterdam-time';
+import {
+  isMedicalDocument,
+  isMedicalNote,
+} from '../../../../src/infrastructure/demo-backend/dossiers/dossier-file-medical';
 
 const REPORTING = ['illness', 'absence_dossier', 'illness_and_zw_erd', 'zw_erd', 'wga', 'pregnancy'];
 const FORBIDDEN = { message: 'You are not allowed to do this.', code: 'forbidden' };
@@ -276,5 +282,62 @@ describe('until when a dossier is kept, in the demo backend', () => {
     const employments = stateOf(doctor).employments.filter((job) => job.employeeId === closed.employeeId);
     const admin = data.retention.find((kept) => kept.part === 'absenceAdmin');
     expect(admin?.since === null).toBe(employments.some((job) => job.endDate === null));
+  });
+});
+
+describe('the log of reads of health information, in the demo backend', () => {
+  it('writes a line for a physician’s opening of a dossier and for each medical note and document its lists show, never their content', async () => {
+    const doctor = await signedIn('bedrijfsarts.bakker');
+    const before = healthReadsOf(stateOf(doctor)).length;
+    await doctor.get(`${DOSSIER}/20001`);
+    const notes = (await doctor.get(`${DOSSIER}/20001/notes`)).json as { data: { id: string }[] };
+    const documents = (await doctor.get(`${DOSSIER}/20001/documents`)).json as { data: { id: string }[] };
+    const state = stateOf(doctor);
+    const lines = healthReadsOf(state).slice(before);
+    const medicalNotes = notes.data.filter((note) => {
+      const stored = state.dossierNotes.find((candidate) => candidate.id === note.id);
+      return stored !== undefined && isMedicalNote(stored);
+    });
+    const medicalDocuments = documents.data.filter((document) => {
+      const stored = state.dossierDocuments.find((candidate) => candidate.id === document.id);
+      return stored !== undefined && isMedicalDocument(stored);
+    });
+    expect(lines[0]).toMatchObject({
+      kind: 'dossier',
+      recordId: '20001',
+      dossierId: '20001',
+      emergency: false,
+    });
+    expect(lines.every((line) => line.userId === userNamed('bedrijfsarts.bakker').id)).toBe(true);
+    expect(lines.filter((line) => line.kind === 'note').map((line) => line.recordId)).toEqual(
+      medicalNotes.map((note) => note.id),
+    );
+    expect(lines.filter((line) => line.kind === 'document').map((line) => line.recordId)).toEqual(
+      medicalDocuments.map((document) => document.id),
+    );
+    for (const line of lines)
+      expect(Object.keys(line).sort()).toEqual([
+        'at',
+        'dossierId',
+        'emergency',
+        'employeeId',
+        'id',
+        'kind',
+        'recordId',
+        'userId',
+      ]);
+    // The log about the dossier counts its own period from its last line.
+    const { data } = exactly(DossierDetailSchema, await doctor.get(`${DOSSIER}/20001`));
+    expect(data.retention.find((kept) => kept.part === 'accessLog')?.since).toBe(
+      amsterdamDate(Date.parse(healthReadsOf(stateOf(doctor)).at(-1)?.at ?? '')),
+    );
+  });
+
+  it('writes nothing for an employer’s or a non-medical case manager’s reads, which show no health record', async () => {
+    const before = healthReadsOf(stateOf(employer)).length;
+    await employer.get(`${DOSSIER}/20001/notes`);
+    await caseManager.get(`${DOSSIER}/20001`);
+    await caseManager.get(`${DOSSIER}/20001/documents`);
+    expect(healthReadsOf(stateOf(employer)).length).toBe(before);
   });
 });
