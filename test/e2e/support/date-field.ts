@@ -19,8 +19,17 @@ export async function typeDate(scope: Page | Locator, label: string | RegExp, is
     [/^(jaar|year)/, year],
   ] as const;
   for (const [name, digits] of parts) {
+    const segment = group.getByRole('spinbutton', { name });
     await first.page().keyboard.type(digits ?? '');
-    await expect(group.getByRole('spinbutton', { name })).toHaveText(digits ?? '');
+    try {
+      await expect(segment).toHaveText(digits ?? '', { timeout: 3000 });
+    } catch {
+      // A keystroke lost while the field drew the one before: the part is cleared and typed again.
+      await segment.focus();
+      for (let count = 0; count < 4; count++) await first.page().keyboard.press('Backspace');
+      await first.page().keyboard.type(digits ?? '');
+      await expect(segment).toHaveText(digits ?? '');
+    }
   }
   for (const [name, digits] of parts)
     await expect(group.getByRole('spinbutton', { name })).toHaveText(digits ?? '');
